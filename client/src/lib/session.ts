@@ -1,0 +1,83 @@
+import { useMemo, useSyncExternalStore } from 'react';
+
+/** The one value the site keeps in local storage (spec section 3). */
+export const TOKEN_KEY = 'token';
+
+/** What the client reads from the token's payload: the current user. */
+export interface SessionUser {
+  id: string;
+  username: string;
+  email: string;
+  /** Expiry, in seconds since the epoch. */
+  exp: number;
+}
+
+const CHANGE_EVENT = 'congres:session-change';
+
+export function readToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function storeToken(token: string): void {
+  localStorage.setItem(TOKEN_KEY, token);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+export function clearToken(): void {
+  localStorage.removeItem(TOKEN_KEY);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/**
+ * Decodes the token's payload without verifying it (only the server can): null when it is
+ * malformed or expired. The signature is checked by the server on every protected call.
+ */
+export function decodeToken(token: string, nowMs: number = Date.now()): SessionUser | null {
+  try {
+    const part = token.split('.')[1];
+    if (!part) return null;
+    const json = new TextDecoder().decode(
+      Uint8Array.from(atob(part.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)),
+    );
+    const payload = JSON.parse(json) as Record<string, unknown>;
+    const { sub, username, email, exp } = payload;
+    if (typeof sub !== 'string' || typeof username !== 'string' || typeof exp !== 'number') return null;
+    if (exp * 1000 <= nowMs) return null;
+    return { id: sub, username, email: typeof email === 'string' ? email : '', exp };
+  } catch {
+    return null;
+  }
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(CHANGE_EVENT, onChange);
+  // Another tab logging in or out changes this one too.
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+const warned = new Set<string>();
+
+/** The user a stored token decodes to; an invalid one is logged once, never shown (spec 4). */
+export function userFromToken(token: string): SessionUser | null {
+  const user = decodeToken(token);
+  if (user === null && !warned.has(token)) {
+    warned.add(token);
+    console.warn('Stored token is invalid or expired; treated as signed out.');
+  }
+  return user;
+}
+
+/** Subscribes a component to the session: re-renders on login and logout, in any tab. */
+export function useSession(): { token: string | null; user: SessionUser | null; signedIn: boolean } {
+  const token = useSyncExternalStore(subscribe, readToken, () => null);
+  const user = useMemo(() => (token === null ? null : userFromToken(token)), [token]);
+  return { token, user, signedIn: user !== null };
+}

@@ -1,0 +1,48 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config/config.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { compression } from './plugins/external/compression.js';
+import { securityHeaders } from './plugins/external/security-headers.js';
+import apiRoutes from './routes/api/index.js';
+import { clientApp } from './web/client-app.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+/** JSON bodies are small forms; uploads set their own, larger limit. */
+const JSON_BODY_LIMIT = 16 * 1024;
+
+/**
+ * Builds the whole application without listening: external plugins, then the domain,
+ * then the routes. Tests call it with their own config and use `inject()`.
+ */
+export async function buildApp(
+  config: Config,
+  logger: FastifyServerOptions['logger'] = false,
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    // Requests in flight finish on close; idle keep-alive sockets are closed at once.
+    forceCloseConnections: 'idle',
+    requestTimeout: 120_000,
+    // Unknown fields are dropped by the schemas rather than refused.
+    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  registerErrorHandler(app);
+
+  await securityHeaders(app);
+  await compression(app);
+
+  await app.register(apiRoutes, { prefix: '/api' });
+  await clientApp(app, { clientDir: config.clientDir });
+
+  return app;
+}

@@ -1,0 +1,109 @@
+import path from 'node:path';
+
+/** Every setting of the server, read once from the environment at start. */
+export interface Config {
+  host: string;
+  port: number;
+  /** Holds the SQLite database, the photos and the local mail outbox. */
+  dataDir: string;
+  /** The address attendees type; links in emails are built from it, never from a request. */
+  publicUrl: string;
+  /** Secret for signing tokens; when absent one is generated and kept in dataDir. */
+  jwtSecret: string | undefined;
+  jwtTtlSeconds: number;
+  /** SMTP server for outgoing mail; when absent mail is written to dataDir/outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  passwordResetDelivery: 'email' | 'response';
+  /** Whether a reverse proxy stands in front: only then is X-Forwarded-For believed. */
+  trustProxy: boolean;
+  uploadMaxFiles: number;
+  uploadMaxFileBytes: number;
+  uploadMaxPixels: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** The built single-page app (client/dist). */
+  clientDir: string;
+}
+
+/** Thrown at start when the environment is wrong; its message lists every problem. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const defaultClientDir = path.resolve(import.meta.dirname, '../../../client/dist');
+
+/** Reads and validates the settings; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}").`);
+      return fallback;
+    }
+    return value;
+  };
+  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    if ((allowed as readonly string[]).includes(raw)) return raw as T;
+    problems.push(`${name} must be one of ${allowed.join(', ')} (got "${raw}").`);
+    return fallback;
+  };
+  const url = (name: string, raw: string | undefined, protocols: string[]): string | undefined => {
+    if (raw === undefined) return undefined;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) throw new Error('protocol');
+      return raw;
+    } catch {
+      problems.push(`${name} must be a ${protocols.join(' or ')} URL (got "${redact(raw)}").`);
+      return undefined;
+    }
+  };
+
+  const host = read('HOST') ?? '0.0.0.0';
+  const port = integer('PORT', 3000, 0, 65535);
+  const dataDir = path.resolve(read('DATA_DIR') ?? './data');
+  const publicUrl = url('PUBLIC_URL', read('PUBLIC_URL'), ['http:', 'https:']) ?? `http://localhost:${port}`;
+
+  const jwtSecret = read('JWT_SECRET');
+  if (jwtSecret !== undefined && Buffer.byteLength(jwtSecret) < 32) {
+    problems.push('JWT_SECRET must be at least 32 bytes long (or unset, to generate one in DATA_DIR).');
+  }
+
+  const config: Config = {
+    host,
+    port,
+    dataDir,
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    jwtSecret,
+    jwtTtlSeconds: integer('JWT_TTL_SECONDS', 24 * 3600, 60, 30 * 24 * 3600),
+    smtpUrl: url('SMTP_URL', read('SMTP_URL'), ['smtp:', 'smtps:']),
+    mailFrom: read('MAIL_FROM') ?? 'Congrès Bordeaux <no-reply@localhost>',
+    passwordResetDelivery: oneOf('PASSWORD_RESET_DELIVERY', ['email', 'response'], 'email'),
+    trustProxy: oneOf('TRUST_PROXY', ['true', 'false'], 'false') === 'true',
+    uploadMaxFiles: integer('UPLOAD_MAX_FILES', 20, 1, 100),
+    uploadMaxFileBytes: integer('UPLOAD_MAX_FILE_MB', 15, 1, 100) * 1024 * 1024,
+    uploadMaxPixels: integer('UPLOAD_MAX_MEGAPIXELS', 50, 1, 500) * 1_000_000,
+    logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+    clientDir: path.resolve(read('CLIENT_DIR') ?? defaultClientDir),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/** Hides credentials in a URL before it is shown in an error message. */
+function redact(raw: string): string {
+  return raw.replace(/\/\/[^@/]*@/, '//***@');
+}

@@ -1,0 +1,82 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from './http-error.js';
+
+export const SERVER_ERROR_MESSAGE = 'Erreur serveur. Veuillez réessayer plus tard.';
+
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+/** Turns the first schema violation into a French sentence that names the field. */
+export function validationMessage(issue: ValidationIssue | undefined): string {
+  if (!issue) return 'La requête est invalide.';
+  const missing = issue.params.missingProperty;
+  const field = typeof missing === 'string' ? missing : issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  if (field === '') return 'Le corps de la requête est invalide : envoyez un objet JSON.';
+  const name = `« ${field} »`;
+  const limit = issue.params.limit;
+  switch (issue.keyword) {
+    case 'required':
+      return `Le champ ${name} est obligatoire.`;
+    case 'format':
+      return issue.params.format === 'email'
+        ? `Le champ ${name} doit être une adresse e-mail valide.`
+        : `Le champ ${name} n'a pas le bon format.`;
+    case 'minLength':
+      return limit === 1
+        ? `Le champ ${name} ne doit pas être vide.`
+        : `Le champ ${name} doit contenir au moins ${String(limit)} caractères.`;
+    case 'maxLength':
+      return `Le champ ${name} doit contenir au plus ${String(limit)} caractères.`;
+    case 'type':
+      return `Le champ ${name} doit être de type ${typeName(issue.params.type)}.`;
+    default:
+      return `Le champ ${name} est invalide.`;
+  }
+}
+
+function typeName(type: unknown): string {
+  const names: Record<string, string> = {
+    string: 'texte',
+    number: 'nombre',
+    integer: 'nombre entier',
+    boolean: 'booléen',
+    object: 'objet',
+    array: 'liste',
+  };
+  return typeof type === 'string' ? (names[type] ?? type) : 'attendu';
+}
+
+/** French messages for the errors Fastify raises itself before a handler runs. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Type de contenu non pris en charge : envoyez du JSON (application/json).',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longueur annoncée de la requête est incorrecte.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'La requête est trop volumineuse.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Le corps de la requête est vide : envoyez un objet JSON.',
+  FST_ERR_CTP_INVALID_JSON_BODY: "Le corps de la requête n'est pas un JSON valide.",
+  FST_ERR_VALIDATION: 'La requête est invalide.',
+};
+
+/** Every error answer is `{ message }` in French; nothing of a stack trace leaves the server. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ message: error.message });
+    }
+    if (error.validation) {
+      return reply.code(400).send({ message: validationMessage(error.validation[0]) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const known =
+        FRAMEWORK_MESSAGES[error.code] ??
+        (error instanceof SyntaxError ? FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : undefined);
+      request.log.info({ code: error.code, status }, 'request refused');
+      return reply.code(status).send({ message: known ?? 'La requête est invalide.' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: SERVER_ERROR_MESSAGE });
+  });
+}

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import health from './health.js';
+
+/** Every route under /api; the folder tree is the URL tree. */
+export default async function apiRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(health);
+}

@@ -1,0 +1,111 @@
+import { SITE_ROUTES } from '@congres/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const clientPaths = Object.values(SITE_ROUTES).map((route) => route.replace(':token', 'abc123'));
+
+describe('history fallback', () => {
+  it.each(clientPaths)('serves the app for %s, never cached', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps the query string working on a client route', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/vos-photos?page=2' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('serves the app with a real 404 status for an unknown route', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/nulle-part' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root">');
+  });
+});
+
+describe('real 404s for files', () => {
+  it.each(['/assets/absent-123.js', '/uploads/photos/absent.jpg', '/favicon-absent.ico'])('%s', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<div id="root">');
+  });
+
+  it('answers an unknown API route with a French JSON message', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Ressource introuvable.' });
+  });
+
+  it('does not fall back for a POST to an unknown path', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/programme', payload: {} });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('refuses to leave the client folder', async () => {
+    for (const url of [
+      '/assets/../../etc/passwd',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/assets/%2e%2e%2f%2e%2e%2fpackage.json',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.body).not.toContain('root:');
+    }
+  });
+});
+
+describe('caching and compression', () => {
+  it('caches hashed assets for a year', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses text when the browser accepts it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves a real robots.txt', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('User-agent');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict CSP that still allows the embedded map', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain('frame-src https://www.openstreetmap.org');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('GET /api/health', () => {
+  it('answers ok', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok' });
+  });
+});

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config/config.js';
+
+/** A fresh folder under the system's temp dir, removed by the returned cleanup. */
+export function tempDir(prefix: string): { dir: string; remove: () => void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `congres-${prefix}-`));
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A stand-in for client/dist, so server tests never depend on a client build. */
+export function fakeClientBuild(dir: string): string {
+  fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="fr"><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  return dir;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  dataDir: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * The real application on a fresh DATA_DIR (its own SQLite file and photo folder),
+ * with optional environment overrides. Close it to remove everything it wrote.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const data = tempDir('data');
+  const client = tempDir('client');
+  const config = loadConfig({
+    DATA_DIR: data.dir,
+    CLIENT_DIR: fakeClientBuild(client.dir),
+    PUBLIC_URL: 'http://congres.test',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = await buildApp(config);
+  await app.ready();
+  return {
+    app,
+    config,
+    dataDir: data.dir,
+    close: async () => {
+      await app.close();
+      data.remove();
+      client.remove();
+    },
+  };
+}
