@@ -4,6 +4,7 @@ import type { Config } from './config/config.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { compression } from './plugins/external/compression.js';
 import { securityHeaders } from './plugins/external/security-headers.js';
+import databasePlugin from './plugins/app/database/database-plugin.js';
 import apiRoutes from './routes/api/index.js';
 import { clientApp } from './web/client-app.js';
 
@@ -40,6 +41,9 @@ export async function buildApp(
 
   await securityHeaders(app);
   await compression(app);
+
+  // The domain: database first, then what builds on it.
+  await app.register(databasePlugin);
 
   await app.register(apiRoutes, { prefix: '/api' });
   await clientApp(app, { clientDir: config.clientDir });

@@ -81,3 +81,18 @@ export function useSession(): { token: string | null; user: SessionUser | null; 
   const user = useMemo(() => (token === null ? null : userFromToken(token)), [token]);
   return { token, user, signedIn: user !== null };
 }
+
+/**
+ * Déconnexion: asks the server to revoke the token (best effort: a weak network must not keep
+ * anyone signed in), then forgets it. The caller navigates to /login.
+ */
+export async function signOut(): Promise<void> {
+  const token = readToken();
+  clearToken();
+  if (token === null) return;
+  try {
+    await fetch('/api/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  } catch {
+    // Offline: the token is gone from this device and expires on its own.
+  }
+}

@@ -1,0 +1,41 @@
+import type { ErrorBody } from '@congres/contracts';
+
+/** The generic message for a network failure or an unreadable answer (spec section 8). */
+export const SERVER_ERROR_MESSAGE = 'Erreur serveur. Veuillez réessayer plus tard.';
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST';
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as is (multipart uploads). */
+  body?: FormData;
+  /** Sent as `Authorization: Bearer <token>`. */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the API. Resolves with the Response whatever its status (callers map statuses to
+ * the spec's messages); rejects only on a network failure.
+ */
+export function apiFetch(path: string, request: ApiRequest = {}): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (request.json !== undefined) headers['content-type'] = 'application/json';
+  if (request.token) headers.authorization = `Bearer ${request.token}`;
+  return fetch(`/api${path}`, {
+    method: request.method ?? (request.json !== undefined || request.body ? 'POST' : 'GET'),
+    headers,
+    body: request.json !== undefined ? JSON.stringify(request.json) : request.body,
+    signal: request.signal,
+  });
+}
+
+/** The `message` of an error answer, or undefined when the body holds none. */
+export async function readErrorMessage(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.json()) as Partial<ErrorBody>;
+    return typeof body.message === 'string' ? body.message : undefined;
+  } catch {
+    return undefined;
+  }
+}

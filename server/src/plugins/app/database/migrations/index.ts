@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as m001 from './001-users.js';
+
+/**
+ * Every migration, in order. Names sort as they run; a migration never changes once it has
+ * landed: add a new one instead.
+ */
+export const migrations: Record<string, Migration> = {
+  '001-users': m001,
+};
