@@ -3,3 +3,4 @@
 export * from './errors.js';
 export * from './health.js';
 export * from './site-routes.js';
+export * from './photos.js';

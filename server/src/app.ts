@@ -5,8 +5,10 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { compression } from './plugins/external/compression.js';
 import { securityHeaders } from './plugins/external/security-headers.js';
 import databasePlugin from './plugins/app/database/database-plugin.js';
+import photosPlugin from './plugins/app/photos/photos-plugin.js';
 import apiRoutes from './routes/api/index.js';
 import { clientApp } from './web/client-app.js';
+import { photoFiles } from './web/uploads.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,8 +46,10 @@ export async function buildApp(
 
   // The domain: database first, then what builds on it.
   await app.register(databasePlugin);
+  await app.register(photosPlugin);
 
   await app.register(apiRoutes, { prefix: '/api' });
+  await photoFiles(app);
   await clientApp(app, { clientDir: config.clientDir });
 
   return app;

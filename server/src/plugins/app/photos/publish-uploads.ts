@@ -1,0 +1,56 @@
+import fs from 'node:fs/promises';
+import type { Photo, RefusedFile } from '@congres/contracts';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { PhotoRefusal, renderPhoto } from './render-photo.js';
+
+/** A file as the upload route received it: saved to a temporary path, or already refused. */
+export interface ReceivedFile {
+  /** The name the browser sent, only ever echoed back as text. */
+  name: string;
+  path: string | null;
+  refusal: PhotoRefusal | null;
+}
+
+export interface PublishOutcome {
+  published: Photo[];
+  refused: (RefusedFile & { kind: PhotoRefusal['kind'] | 'server' })[];
+}
+
+export const SAVE_FAILED = 'Erreur serveur : cette image n’a pas pu être enregistrée. Réessayez.';
+
+/**
+ * Publishes each received file on its own: one bad file never blocks the good ones. Images
+ * are processed a few at a time (CPU-bound); the answer keeps the order of the upload.
+ */
+export async function publishUploads(
+  photos: FastifyInstance['photos'],
+  options: { maxPixels: number; log: FastifyBaseLogger },
+  files: ReceivedFile[],
+  user: { id: number },
+): Promise<PublishOutcome> {
+  const results = await Promise.all(
+    files.map(async (file): Promise<Photo | PublishOutcome['refused'][number]> => {
+      if (file.refusal || file.path === null) {
+        const refusal = file.refusal ?? new PhotoRefusal('Fichier absent.', 'empty');
+        return { name: file.name, reason: refusal.message, kind: refusal.kind };
+      }
+      const source = file.path;
+      try {
+        const rendered = await photos.limit(() => renderPhoto(source, options.maxPixels));
+        return await photos.store.save(rendered, user.id);
+      } catch (error) {
+        if (error instanceof PhotoRefusal) return { name: file.name, reason: error.message, kind: error.kind };
+        options.log.error({ err: error }, 'photo could not be saved');
+        return { name: file.name, reason: SAVE_FAILED, kind: 'server' };
+      } finally {
+        await fs.rm(source, { force: true });
+      }
+    }),
+  );
+  const outcome: PublishOutcome = { published: [], refused: [] };
+  for (const result of results) {
+    if ('reason' in result) outcome.refused.push(result);
+    else outcome.published.push(result);
+  }
+  return outcome;
+}

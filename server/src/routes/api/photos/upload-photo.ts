@@ -1,0 +1,83 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import { UploadFailure, UploadResult, type RefusedFile } from '@congres/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { HttpError } from '../../../http/http-error.js';
+import { publishUploads, type PublishOutcome } from '../../../plugins/app/photos/publish-uploads.js';
+import { receiveFiles } from './receive-files.js';
+
+export const NO_IMAGE = 'Aucune image sélectionnée.';
+export const NOTHING_PUBLISHED = 'Aucune image n’a pu être publiée : voyez la raison de chaque fichier.';
+
+/**
+ * POST /api/upload-photo: a signed-in user publishes photos (multipart, repeated field
+ * images[]). 201 with what was published and what was refused; a 4xx with the same lists
+ * when nothing could be published.
+ */
+const uploadPhoto: FastifyPluginAsyncTypebox = async (app) => {
+  // Registered here only: no other route accepts multipart bodies.
+  await app.register(multipart);
+  const { uploadMaxFiles: maxFiles, uploadMaxFileBytes: maxFileBytes, uploadMaxPixels: maxPixels } = app.config;
+
+  const fail = (reply: FastifyReply, status: number, message: string, refused: RefusedFile[] = []) =>
+    reply.code(status).send({ message, published: [], refused });
+
+  app.post(
+    '/upload-photo',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        response: { 201: UploadResult, 400: UploadFailure, 413: UploadFailure, 415: UploadFailure },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        return fail(reply, 415, 'Envoyez les images en multipart/form-data, dans le champ images[].');
+      }
+      const folder = await fs.mkdtemp(path.join(app.photos.incomingDir, 'upload-'));
+      try {
+        let files;
+        try {
+          files = await receiveFiles(request, { folder, maxFiles, maxFileBytes });
+        } catch (error) {
+          if (error instanceof app.multipartErrors.FilesLimitError) {
+            return fail(
+              reply,
+              413,
+              `Trop de fichiers : ${maxFiles} images au plus par envoi. Aucune image n’a été publiée.`,
+            );
+          }
+          // A disk failure is ours (500); anything else is a malformed or limit-breaking form.
+          if (error instanceof Error && 'syscall' in error) throw error;
+          request.log.info({ err: error }, 'malformed upload');
+          return fail(reply, 400, 'Le formulaire envoyé est incomplet ou mal formé. Réessayez.');
+        }
+        if (files.length === 0) return fail(reply, 400, NO_IMAGE);
+
+        const user = request.user;
+        if (!user) throw new HttpError(401, 'Vous devez être connecté.');
+        const outcome = await publishUploads(app.photos, { maxPixels, log: request.log }, files, user);
+        const refused = outcome.refused.map(({ name, reason }) => ({ name, reason }));
+        request.log.info({ published: outcome.published.length, refused: refused.length }, 'photos uploaded');
+        if (outcome.published.length > 0) return reply.code(201).send({ published: outcome.published, refused });
+        if (outcome.refused.some((file) => file.kind === 'server')) {
+          throw new Error('every photo of the upload failed to save');
+        }
+        return fail(reply, failureStatus(outcome), NOTHING_PUBLISHED, refused);
+      } finally {
+        await fs.rm(folder, { recursive: true, force: true });
+      }
+    },
+  );
+};
+export default uploadPhoto;
+
+/** 413 when every file was too large, 415 when none was an image we take, else 400. */
+function failureStatus(outcome: PublishOutcome): 400 | 413 | 415 {
+  const kinds = new Set(outcome.refused.map((file) => file.kind));
+  if (kinds.size === 1 && kinds.has('too-large')) return 413;
+  if (kinds.size === 1 && kinds.has('not-an-image')) return 415;
+  return 400;
+}

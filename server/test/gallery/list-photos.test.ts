@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Photo } from '@congres/contracts';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { insertUser, seedPhotos } from './support/seed.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/photos', () => {
+  it('answers an empty list before any upload', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/photos' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+  });
+
+  it('lists photos oldest first with their uploader, files and sizes', async () => {
+    const alice = await insertUser(t.app, 'Alice <b>Durand</b>');
+    const bob = await insertUser(t.app, 'Bob Leroy');
+    await seedPhotos(t.app, t.dataDir, alice, 2);
+    await seedPhotos(t.app, t.dataDir, bob, 1);
+    const res = await t.app.inject({ method: 'GET', url: '/api/photos' });
+    expect(res.statusCode).toBe(200);
+    const photos = res.json<Photo[]>();
+    expect(photos.map((p) => p.username)).toEqual(['Alice <b>Durand</b>', 'Alice <b>Durand</b>', 'Bob Leroy']);
+    expect(photos.map((p) => p.id)).toEqual([...photos.map((p) => p.id)].sort((a, b) => a - b));
+    expect(Object.keys(photos[0] ?? {}).sort()).toEqual(
+      ['createdAt', 'filename', 'height', 'id', 'thumbHeight', 'thumbWidth', 'thumbnail', 'username', 'width'].sort(),
+    );
+    expect(photos[0]).toMatchObject({ width: 300, height: 200, thumbWidth: 300, thumbHeight: 200 });
+    expect(photos[0]?.filename).toMatch(/^[a-f0-9-]{36}\.jpg$/);
+    expect(photos[0]?.thumbnail).toMatch(/^[a-f0-9-]{36}\.webp$/);
+    expect(photos[0]?.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it('sends an ETag, answers 304 when it still matches and a new list once a photo is added', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/photos' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"photos-\d+-\d+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+
+    const again = await t.app.inject({ method: 'GET', url: '/api/photos', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    await seedPhotos(t.app, t.dataDir, await insertUser(t.app, 'Chloé'), 1);
+    const changed = await t.app.inject({ method: 'GET', url: '/api/photos', headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('compresses the list when the browser accepts it', async () => {
+    await seedPhotos(t.app, t.dataDir, await insertUser(t.app, 'Dora'), 10);
+    const res = await t.app.inject({ method: 'GET', url: '/api/photos', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toMatch(/^(br|gzip)$/);
+  });
+});

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Photo } from '@congres/contracts';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { insertUser, seedPhotos } from './support/seed.js';
+
+let t: TestApp;
+let photo: Photo;
+beforeAll(async () => {
+  t = await startTestApp();
+  [photo] = (await seedPhotos(t.app, t.dataDir, await insertUser(t.app), 1)) as [Photo];
+  // Files that must never be served, although they sit in or next to the photos folder.
+  fs.writeFileSync(path.join(t.dataDir, 'photos', `.${photo.filename}.tmp`), 'half written');
+  fs.writeFileSync(path.join(t.dataDir, 'photos', 'notes.txt'), 'private');
+  fs.writeFileSync(path.join(t.dataDir, 'secret.txt'), 'root: secret');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('/uploads/photos', () => {
+  it('serves a photo and its thumbnail with a year-long immutable cache and nosniff', async () => {
+    const full = await t.app.inject({ method: 'GET', url: `/uploads/photos/${photo.filename}` });
+    expect(full.statusCode).toBe(200);
+    expect(full.headers['content-type']).toBe('image/jpeg');
+    expect(full.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(full.headers['x-content-type-options']).toBe('nosniff');
+    expect((await sharp(full.rawPayload).metadata()).format).toBe('jpeg');
+
+    const thumb = await t.app.inject({ method: 'GET', url: `/uploads/photos/thumbs/${photo.thumbnail}` });
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    expect(thumb.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a plain 404 for an unknown photo', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/uploads/photos/${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}.jpg`,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<div id="root">');
+  });
+
+  it.each([
+    '/uploads/photos/',
+    '/uploads/photos/thumbs/',
+    '/uploads/photos/notes.txt',
+    '/uploads/photos/.PHOTO.tmp',
+    '/uploads/photos/../secret.txt',
+    '/uploads/photos/%2e%2e/secret.txt',
+    '/uploads/photos/%2e%2e%2fsecret.txt',
+    '/uploads/photos/..%2f..%2f..%2fetc%2fpasswd',
+    '/uploads/photos/thumbs/..%2f..%2fsecret.txt',
+    '/uploads/photos/%2e%2e/congres.sqlite',
+  ])('never lists the folder nor leaves it: %s', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url: url.replace('PHOTO', photo.filename) });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.body).not.toMatch(/secret|private|half written|SQLite/);
+  });
+});

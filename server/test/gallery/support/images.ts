@@ -1,0 +1,69 @@
+import zlib from 'node:zlib';
+import sharp from 'sharp';
+
+/** A plain image of the given size and format, made on the spot. */
+export function solidImage(
+  format: 'jpeg' | 'png' | 'webp' | 'gif' | 'avif',
+  width = 640,
+  height = 480,
+  colour = '#3a7ca5',
+): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+/** A landscape 800×600 JPEG as phones write it: EXIF orientation 6 (turn 90°), a GPS position, a camera name. */
+export function phoneJpeg(): Promise<Buffer> {
+  return sharp({ create: { width: 800, height: 600, channels: 3, background: '#c0392b' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Phone 12' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '44/1 50/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 34/1 0/1' },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+/** Random pixels do not compress: a PNG of several megabytes. */
+export function noisyPng(width = 1200, height = 1000): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i += 1) pixels[i] = Math.floor(Math.random() * 256);
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A valid 20000×20000 (400 megapixel) black-and-white PNG of about 50 kB: decoding it in full
+ * would take hundreds of megabytes. Written by hand since sharp rightly refuses to make it.
+ */
+export function pixelBombPng(side = 20_000): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header[8] = 1; // bit depth
+  header[9] = 0; // greyscale
+  const rows = Buffer.alloc((Math.ceil(side / 8) + 1) * side);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', zlib.deflateSync(rows, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
+export const SCRIPT_BYTES = Buffer.from('#!/bin/sh\nrm -rf / --no-preserve-root\n');
+export const SVG_BYTES = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(1)</script><rect width="100" height="100"/></svg>',
+);

@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Photo } from '@congres/contracts';
+import type { FastifyInstance } from 'fastify';
+import { renderPhoto } from '../../../src/plugins/app/photos/render-photo.js';
+import { solidImage } from './images.js';
+
+/** A user row made directly (the accounts routes are tested elsewhere). */
+export async function insertUser(app: FastifyInstance, username = 'Camille Martin'): Promise<number> {
+  const { id } = await app.db
+    .insertInto('users')
+    .values({
+      email: `${username.replace(/\W/g, '').toLowerCase()}-${Date.now()}@exemple.fr`,
+      username,
+      password_hash: 'x',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Publishes `count` photos for a user through the photo store, as the upload route does. */
+export async function seedPhotos(
+  app: FastifyInstance,
+  dataDir: string,
+  userId: number,
+  count: number,
+): Promise<Photo[]> {
+  const source = path.join(dataDir, 'seed.png');
+  fs.writeFileSync(source, await solidImage('png', 300, 200));
+  const rendered = await renderPhoto(source, app.config.uploadMaxPixels);
+  const photos: Photo[] = [];
+  for (let i = 0; i < count; i += 1) photos.push(await app.photos.store.save(rendered, userId));
+  return photos;
+}
