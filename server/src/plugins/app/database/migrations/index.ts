@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m001 from './001-users.js';
+import * as m002 from './002-auth.js';
 
 /**
  * Every migration, in order. Names sort as they run; a migration never changes once it has
@@ -7,4 +8,5 @@ import * as m001 from './001-users.js';
  */
 export const migrations: Record<string, Migration> = {
   '001-users': m001,
+  '002-auth': m002,
 };
