@@ -3,8 +3,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config/config.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { compression } from './plugins/external/compression.js';
+import { rateLimiting } from './plugins/external/rate-limit.js';
 import { securityHeaders } from './plugins/external/security-headers.js';
+import authPlugin from './plugins/app/auth/auth-plugin.js';
 import databasePlugin from './plugins/app/database/database-plugin.js';
+import mailPlugin from './plugins/app/mail/mail-plugin.js';
 import photosPlugin from './plugins/app/photos/photos-plugin.js';
 import apiRoutes from './routes/api/index.js';
 import { clientApp } from './web/client-app.js';
@@ -43,9 +46,12 @@ export async function buildApp(
 
   await securityHeaders(app);
   await compression(app);
+  await rateLimiting(app);
 
   // The domain: database first, then what builds on it.
   await app.register(databasePlugin);
+  await app.register(authPlugin);
+  await app.register(mailPlugin);
   await app.register(photosPlugin);
 
   await app.register(apiRoutes, { prefix: '/api' });

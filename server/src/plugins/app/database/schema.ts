@@ -6,6 +6,8 @@ import type { ColumnType, Generated } from 'kysely';
  */
 export interface Database {
   users: UsersTable;
+  auth_tokens: AuthTokensTable;
+  password_reset_tokens: PasswordResetTokensTable;
   photos: PhotosTable;
 }
 
@@ -17,6 +19,29 @@ export interface UsersTable {
   username: string;
   password_hash: string;
   /** ISO 8601, UTC. */
+  created_at: ColumnType<string, string | undefined, never>;
+}
+
+/** Every login token issued (by its JWT `jti`), so that it can be revoked before it expires. */
+export interface AuthTokensTable {
+  jti: string;
+  user_id: number;
+  /** ISO 8601, UTC: the token's `exp`; the row may be deleted after it. */
+  expires_at: string;
+  /** Set on logout, or for all of a user's tokens on a password reset. */
+  revoked_at: string | null;
+  created_at: ColumnType<string, string | undefined, never>;
+}
+
+/** Password-reset tokens: only their SHA-256 is kept, so a leaked database resets nothing. */
+export interface PasswordResetTokensTable {
+  /** Hex SHA-256 of the token sent in the link. */
+  token_hash: string;
+  user_id: number;
+  /** ISO 8601, UTC. */
+  expires_at: string;
+  /** Set when the token is used (single use). */
+  used_at: string | null;
   created_at: ColumnType<string, string | undefined, never>;
 }
 

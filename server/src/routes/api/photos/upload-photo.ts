@@ -3,7 +3,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { UploadFailure, UploadResult, type RefusedFile } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../../http/http-error.js';
 import { publishUploads, type PublishOutcome } from '../../../plugins/app/photos/publish-uploads.js';
 import { receiveFiles } from './receive-files.js';
@@ -21,8 +21,39 @@ const uploadPhoto: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart);
   const { uploadMaxFiles: maxFiles, uploadMaxFileBytes: maxFileBytes, uploadMaxPixels: maxPixels } = app.config;
 
-  const fail = (reply: FastifyReply, status: number, message: string, refused: RefusedFile[] = []) =>
-    reply.code(status).send({ message, published: [], refused });
+  type Answer = { status: 201 | 400 | 413 | 415; body: UploadResult | UploadFailure };
+  const fail = (status: Answer['status'], message: string, refused: RefusedFile[] = []): Answer => ({
+    status,
+    body: { message, published: [], refused },
+  });
+
+  /** Receives and publishes the files of one request, whose temporary files are in `folder`. */
+  async function handle(request: FastifyRequest, folder: string): Promise<Answer> {
+    let files;
+    try {
+      files = await receiveFiles(request, { folder, maxFiles, maxFileBytes });
+    } catch (error) {
+      if (error instanceof app.multipartErrors.FilesLimitError) {
+        return fail(413, `Trop de fichiers : ${maxFiles} images au plus par envoi. Aucune image n’a été publiée.`);
+      }
+      // A disk failure is ours (500); anything else is a malformed or limit-breaking form.
+      if (error instanceof Error && 'syscall' in error) throw error;
+      request.log.info({ err: error }, 'malformed upload');
+      return fail(400, 'Le formulaire envoyé est incomplet ou mal formé. Réessayez.');
+    }
+    if (files.length === 0) return fail(400, NO_IMAGE);
+
+    const user = request.user;
+    if (!user) throw new HttpError(401, 'Vous devez être connecté.');
+    const outcome = await publishUploads(app.photos, { maxPixels, log: request.log }, files, user);
+    const refused = outcome.refused.map(({ name, reason }) => ({ name, reason }));
+    request.log.info({ published: outcome.published.length, refused: refused.length }, 'photos uploaded');
+    if (outcome.published.length > 0) return { status: 201, body: { published: outcome.published, refused } };
+    if (outcome.refused.some((file) => file.kind === 'server')) {
+      throw new Error('every photo of the upload failed to save');
+    }
+    return fail(failureStatus(outcome), NOTHING_PUBLISHED, refused);
+  }
 
   app.post(
     '/upload-photo',
@@ -34,41 +65,18 @@ const uploadPhoto: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       if (!request.isMultipart()) {
-        return fail(reply, 415, 'Envoyez les images en multipart/form-data, dans le champ images[].');
+        const { status, body } = fail(415, 'Envoyez les images en multipart/form-data, dans le champ images[].');
+        return reply.code(status).send(body);
       }
       const folder = await fs.mkdtemp(path.join(app.photos.incomingDir, 'upload-'));
+      let answer: Answer;
       try {
-        let files;
-        try {
-          files = await receiveFiles(request, { folder, maxFiles, maxFileBytes });
-        } catch (error) {
-          if (error instanceof app.multipartErrors.FilesLimitError) {
-            return fail(
-              reply,
-              413,
-              `Trop de fichiers : ${maxFiles} images au plus par envoi. Aucune image n’a été publiée.`,
-            );
-          }
-          // A disk failure is ours (500); anything else is a malformed or limit-breaking form.
-          if (error instanceof Error && 'syscall' in error) throw error;
-          request.log.info({ err: error }, 'malformed upload');
-          return fail(reply, 400, 'Le formulaire envoyé est incomplet ou mal formé. Réessayez.');
-        }
-        if (files.length === 0) return fail(reply, 400, NO_IMAGE);
-
-        const user = request.user;
-        if (!user) throw new HttpError(401, 'Vous devez être connecté.');
-        const outcome = await publishUploads(app.photos, { maxPixels, log: request.log }, files, user);
-        const refused = outcome.refused.map(({ name, reason }) => ({ name, reason }));
-        request.log.info({ published: outcome.published.length, refused: refused.length }, 'photos uploaded');
-        if (outcome.published.length > 0) return reply.code(201).send({ published: outcome.published, refused });
-        if (outcome.refused.some((file) => file.kind === 'server')) {
-          throw new Error('every photo of the upload failed to save');
-        }
-        return fail(reply, failureStatus(outcome), NOTHING_PUBLISHED, refused);
+        answer = await handle(request, folder);
       } finally {
+        // Removed before answering: nothing of the upload outlives its request.
         await fs.rm(folder, { recursive: true, force: true });
       }
+      return reply.code(answer.status).send(answer.body);
     },
   );
 };

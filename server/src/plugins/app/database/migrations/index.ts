@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m001 from './001-users.js';
+import * as m002 from './002-auth.js';
 import * as m003 from './003-photos.js';
 
 /**
@@ -8,5 +9,6 @@ import * as m003 from './003-photos.js';
  */
 export const migrations: Record<string, Migration> = {
   '001-users': m001,
+  '002-auth': m002,
   '003-photos': m003,
 };

@@ -1,0 +1,69 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../../../config/config.js';
+
+export const OUTBOX_DIR = 'outbox';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /**
+   * Sends in the background: the caller answers at once, so that an answer's timing never
+   * tells whether a message was sent (i.e. whether an account exists). Failures are logged.
+   */
+  send(message: MailMessage): void;
+  /** Resolves when every message handed to `send` so far is sent (or has failed). */
+  drain(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** nodemailer over SMTP_URL, or, with none, a transport that writes .eml files to the outbox. */
+export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+  const outbox = path.join(config.dataDir, OUTBOX_DIR);
+  const transport: Transporter =
+    config.smtpUrl !== undefined
+      ? nodemailer.createTransport(config.smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const pending = new Set<Promise<void>>();
+
+  async function deliver(message: MailMessage): Promise<void> {
+    const info = (await transport.sendMail({ from: config.mailFrom, ...message })) as {
+      messageId?: string;
+      message?: Buffer;
+    };
+    if (config.smtpUrl !== undefined) {
+      log.info({ messageId: info.messageId }, 'mail sent over SMTP');
+      return;
+    }
+    await fs.mkdir(outbox, { recursive: true, mode: 0o700 });
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
+    const file = path.join(outbox, name);
+    // The outbox holds live reset links: readable by the server's user only.
+    await fs.writeFile(file, info.message ?? '', { mode: 0o600 });
+    log.info({ file }, 'no SMTP_URL: mail written to the outbox');
+  }
+
+  return {
+    send(message) {
+      const job = deliver(message).catch((error: unknown) => {
+        log.error({ err: error }, 'mail could not be sent');
+      });
+      pending.add(job);
+      void job.finally(() => pending.delete(job));
+    },
+    async drain() {
+      await Promise.all([...pending]);
+    },
+    async close() {
+      await Promise.all([...pending]);
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import type { CreateRateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../../../http/http-error.js';
+
+/**
+ * Every limit of the account routes, in one place (the README and docs/decisions/006 list
+ * them). Hundreds of attendees share the venue wifi's one public address, so the per-address
+ * limits are generous; the per-account limits do the real work against guessing.
+ */
+export const RATE_LIMITS = {
+  loginPerEmail: { max: 10, windowMinutes: 15 },
+  loginPerIp: { max: 300, windowMinutes: 15 },
+  forgotPasswordPerEmail: { max: 5, windowMinutes: 60 },
+  forgotPasswordPerIp: { max: 200, windowMinutes: 60 },
+  registerPerIp: { max: 100, windowMinutes: 15 },
+  resetPasswordPerIp: { max: 100, windowMinutes: 15 },
+} as const;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** What a limit counts by: the client's address (TRUST_PROXY decides which) or the email sent. */
+export type RateLimitKey = 'ip' | 'email';
+
+/** Distinct keys remembered per limit (least recently seen forgotten first). */
+const KEYS_REMEMBERED = 20_000;
+
+/** The French refusal, saying when to try again. */
+export function tooManyAttemptsMessage(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return `Trop de tentatives. Réessayez dans ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+function keyOf(request: FastifyRequest, by: RateLimitKey): string {
+  if (by === 'ip') return request.ip;
+  // Runs after validation: the email is present and normalized by normalizeAccountFields.
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email : '';
+}
+
+/**
+ * A preHandler enforcing one limit: 429 `{message}` with Retry-After once it is exceeded.
+ * (The plugin's own route hook runs only one limit per request; a route here needs two.)
+ */
+export function rateLimit(
+  app: FastifyInstance,
+  name: RateLimitName,
+  by: RateLimitKey,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+  const { max, windowMinutes } = RATE_LIMITS[name];
+  // `cache` (the store's size) is honoured at run time but missing from the option type.
+  const options: CreateRateLimitOptions & { cache: number } = {
+    max,
+    timeWindow: windowMinutes * 60_000,
+    keyGenerator: (request) => `${name}:${keyOf(request, by)}`,
+    cache: KEYS_REMEMBERED,
+  };
+  const check = app.createRateLimit(options);
+  return async (request, reply) => {
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    request.log.info({ limit: name }, 'rate limit reached');
+    reply.header('retry-after', String(result.ttlInSeconds));
+    throw new HttpError(429, tooManyAttemptsMessage(result.ttl));
+  };
+}
