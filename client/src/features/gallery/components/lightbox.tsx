@@ -1,0 +1,114 @@
+import type { Photo } from '@congres/contracts';
+import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { photoUrl } from '../api/photo-urls';
+import './lightbox.css';
+
+/** A horizontal move longer than this (in CSS pixels) is a swipe, not a tap. */
+const SWIPE_DISTANCE = 50;
+
+interface LightboxProps {
+  photos: Photo[];
+  index: number;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+}
+
+/**
+ * The full-size photo over the page: previous/next wrap around in both directions (spec 4),
+ * arrows and Escape on a keyboard, a swipe on a phone. Focus stays inside while it is open and
+ * goes back to the element that opened it when it closes.
+ */
+export function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProps) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const swipeStart = useRef<number | null>(null);
+  const photo = photos[index];
+  const count = photos.length;
+  const go = (step: number) => onIndexChange((index + step + count) % count);
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    closeRef.current?.focus();
+    // The page behind does not scroll under the photo.
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      opener?.focus();
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') onClose();
+    else if (event.key === 'ArrowRight') go(1);
+    else if (event.key === 'ArrowLeft') go(-1);
+    else if (event.key === 'Tab') trapFocus(event);
+    else return;
+    event.preventDefault();
+  };
+
+  // Tab from the last control goes to the first, Shift+Tab from the first to the last.
+  const trapFocus = (event: KeyboardEvent) => {
+    const focusable = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>('button') ?? []);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) last.focus();
+    else if (!event.shiftKey && document.activeElement === last) first.focus();
+    else if (!dialogRef.current?.contains(document.activeElement)) first.focus();
+    else return;
+    event.preventDefault();
+  };
+
+  const onPointerDown = (event: PointerEvent) => {
+    swipeStart.current = event.clientX;
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    if (swipeStart.current === null) return;
+    const distance = event.clientX - swipeStart.current;
+    swipeStart.current = null;
+    if (Math.abs(distance) >= SWIPE_DISTANCE) go(distance < 0 ? 1 : -1);
+  };
+
+  if (!photo) return null;
+  return (
+    <div
+      ref={dialogRef}
+      className="lightbox"
+      role="dialog"
+      aria-modal="true"
+      aria-label={`Photo ${index + 1} sur ${count}`}
+      onKeyDown={onKeyDown}
+    >
+      <div className="lightbox__toolbar">
+        <p className="lightbox__counter" aria-live="polite">
+          {index + 1} / {count}
+        </p>
+        <button ref={closeRef} type="button" className="button lightbox__close" onClick={onClose}>
+          Fermer
+        </button>
+      </div>
+      <figure className="lightbox__figure" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+        <img
+          className="lightbox__image"
+          src={photoUrl(photo)}
+          width={photo.width}
+          height={photo.height}
+          alt={`Photo publiée par ${photo.username}`}
+          draggable={false}
+        />
+        <figcaption className="lightbox__caption">
+          Publié par <span className="lightbox__author">{photo.username}</span>
+        </figcaption>
+      </figure>
+      <div className="lightbox__nav">
+        <button type="button" className="button" onClick={() => go(-1)}>
+          Photo précédente
+        </button>
+        <button type="button" className="button" onClick={() => go(1)}>
+          Photo suivante
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, makePhotos, renderPhotosPage, stubFetch } from '../test/gallery-fixtures';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const captions = () => screen.getAllByText(/^Publié par/).map((node) => node.textContent);
+
+describe('the gallery', () => {
+  it('shows a loading state, then the newest photo first with "Publié par" and a sized, lazy thumbnail', async () => {
+    stubFetch(() => json(makePhotos(3)));
+    renderPhotosPage();
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement des photos…');
+    await waitFor(() =>
+      expect(captions()).toEqual(['Publié par Auteur 3', 'Publié par Auteur 2', 'Publié par Auteur 1']),
+    );
+    const thumb = screen.getByRole('img', { name: 'Photo publiée par Auteur 3' });
+    expect(thumb).toHaveAttribute('src', '/uploads/photos/thumbs/00000003-0000-4000-8000-000000000000.webp');
+    expect(thumb).toHaveAttribute('width', '400');
+    expect(thumb).toHaveAttribute('height', '300');
+    expect(thumb).toHaveAttribute('loading', 'lazy');
+    expect(thumb).toHaveAttribute('decoding', 'async');
+    // One page only: no pagination.
+    expect(screen.queryByRole('navigation', { name: 'Pages de la galerie' })).not.toBeInTheDocument();
+  });
+
+  it('renders a username as text, never as HTML', async () => {
+    const [photo] = makePhotos(1);
+    stubFetch(() => json([{ ...photo, username: '<img src=x onerror=alert(1)>Eve' }]));
+    renderPhotosPage();
+    expect(await screen.findByText('<img src=x onerror=alert(1)>Eve')).toBeInTheDocument();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('pages 13 photos by 12, with the page in the URL', async () => {
+    stubFetch(() => json(makePhotos(13)));
+    const router = renderPhotosPage();
+    await waitFor(() => expect(captions()).toHaveLength(12));
+    expect(captions()[0]).toBe('Publié par Auteur 13');
+    const nav = screen.getByRole('navigation', { name: 'Pages de la galerie' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Page suivante' }));
+    await waitFor(() => expect(captions()).toEqual(['Publié par Auteur 1']));
+    expect(router.state.location.search).toBe('?page=2');
+    expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens on ?page=2 directly (a shared link)', async () => {
+    stubFetch(() => json(makePhotos(13)));
+    renderPhotosPage('/vos-photos?page=2');
+    await waitFor(() => expect(captions()).toEqual(['Publié par Auteur 1']));
+  });
+
+  it('clamps a page beyond the last one', async () => {
+    stubFetch(() => json(makePhotos(13)));
+    renderPhotosPage('/vos-photos?page=99');
+    await waitFor(() => expect(captions()).toEqual(['Publié par Auteur 1']));
+  });
+
+  it('says when there is no photo yet', async () => {
+    stubFetch(() => json([]));
+    renderPhotosPage();
+    expect(await screen.findByText('Aucune photo pour le moment')).toBeInTheDocument();
+  });
+
+  it('says when the list cannot be loaded (server error or network failure)', async () => {
+    stubFetch(() => json({ message: 'x' }, 500));
+    renderPhotosPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur lors du chargement des photos.');
+  });
+
+  it('says so on a network failure too', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderPhotosPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur lors du chargement des photos.');
+  });
+
+  it('invites an anonymous visitor to log in and shows no upload area', async () => {
+    stubFetch(() => json(makePhotos(1)));
+    renderPhotosPage();
+    expect(await screen.findByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByLabelText(/Choisir des photos/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Publier' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the lightbox', () => {
+  it('opens on a photo, wraps both ways with buttons and arrows, closes with Escape and gives focus back', async () => {
+    const user = userEvent.setup();
+    stubFetch(() => json(makePhotos(3)));
+    renderPhotosPage();
+    const opener = await screen.findByRole('button', { name: 'Photo publiée par Auteur 3' });
+    await user.click(opener);
+
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const shown = () => within(dialog).getByRole('img').getAttribute('alt');
+    expect(within(dialog).getByRole('img')).toHaveAttribute(
+      'src',
+      '/uploads/photos/00000003-0000-4000-8000-000000000000.jpg',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Fermer' })).toHaveFocus();
+
+    // Newest first: Auteur 3, 2, 1. Previous from the first wraps to the last, and back.
+    await user.click(within(dialog).getByRole('button', { name: 'Photo précédente' }));
+    expect(shown()).toBe('Photo publiée par Auteur 1');
+    await user.click(within(dialog).getByRole('button', { name: 'Photo suivante' }));
+    expect(shown()).toBe('Photo publiée par Auteur 3');
+    await user.keyboard('{ArrowLeft}');
+    expect(shown()).toBe('Photo publiée par Auteur 1');
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(shown()).toBe('Photo publiée par Auteur 2');
+    expect(within(dialog).getByText('Auteur 2')).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('keeps the focus inside while open', async () => {
+    const user = userEvent.setup();
+    stubFetch(() => json(makePhotos(2)));
+    renderPhotosPage();
+    await user.click(await screen.findByRole('button', { name: 'Photo publiée par Auteur 2' }));
+    const dialog = screen.getByRole('dialog');
+    for (let i = 0; i < 5; i += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.tab({ shift: true });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('follows a swipe', async () => {
+    const user = userEvent.setup();
+    stubFetch(() => json(makePhotos(3)));
+    renderPhotosPage();
+    await user.click(await screen.findByRole('button', { name: 'Photo publiée par Auteur 3' }));
+    const image = within(screen.getByRole('dialog')).getByRole('img');
+    await user.pointer([
+      { keys: '[TouchA>]', target: image, coords: { clientX: 300, clientY: 100 } },
+      { pointerName: 'TouchA', target: image, coords: { clientX: 100, clientY: 100 } },
+      { keys: '[/TouchA]', target: image, coords: { clientX: 100, clientY: 100 } },
+    ]);
+    expect(within(screen.getByRole('dialog')).getByRole('img')).toHaveAttribute('alt', 'Photo publiée par Auteur 2');
+  });
+});

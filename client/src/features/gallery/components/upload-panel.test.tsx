@@ -1,0 +1,170 @@
+import type { Photo } from '@congres/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_KEY } from '../../../lib/session';
+import { fakeToken, json, makePhotos, renderPhotosPage, stubFetch } from '../test/gallery-fixtures';
+
+// The one third party mocked: jsdom has no canvas to compress with. It returns the file as is.
+const compression = vi.hoisted(() => ({ calls: [] as unknown[] }));
+vi.mock('browser-image-compression', () => ({
+  default: (file: File, options: unknown) => {
+    compression.calls.push(options);
+    return Promise.resolve(file);
+  },
+}));
+
+let previews = 0;
+beforeEach(() => {
+  compression.calls = [];
+  URL.createObjectURL = vi.fn(() => `blob:preview-${++previews}`);
+  URL.revokeObjectURL = vi.fn();
+  localStorage.setItem(TOKEN_KEY, fakeToken());
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const image = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type: 'image/jpeg' });
+
+/** A server whose photo list grows with each successful upload. */
+function server(answerUpload: (init: RequestInit | undefined) => Promise<Response> | Response) {
+  let photos: Photo[] = makePhotos(1);
+  const fetchMock = stubFetch(async (url, init) => {
+    if (url === '/api/photos') return json(photos);
+    if (url === '/api/upload-photo') {
+      const response = await answerUpload(init);
+      if (response.status === 201) photos = makePhotos(3);
+      return response;
+    }
+    return json({ message: 'Ressource introuvable.' }, 404);
+  });
+  return fetchMock;
+}
+
+async function choose(...names: string[]) {
+  const input = await screen.findByLabelText(/Choisir des photos/);
+  await userEvent.upload(input, names.map(image));
+}
+
+describe('the upload area', () => {
+  it('accepts images only, several at a time', async () => {
+    server(() => json({ published: [], refused: [] }, 201));
+    renderPhotosPage();
+    const input = await screen.findByLabelText(/Choisir des photos/);
+    expect(input).toHaveAttribute('type', 'file');
+    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(input).toHaveAttribute('multiple');
+  });
+
+  it('previews the chosen images at 100 px, each removable before publishing', async () => {
+    server(() => json({ published: [], refused: [] }, 201));
+    renderPhotosPage();
+    await choose('a.jpg', 'b.jpg');
+    const list = screen.getByRole('list', { name: 'Photos choisies' });
+    expect(within(list).getAllByRole('img')).toHaveLength(2);
+    expect(within(list).getByRole('img', { name: 'Aperçu de a.jpg' })).toHaveAttribute('width', '100');
+    await userEvent.click(screen.getByRole('button', { name: 'Retirer a.jpg' }));
+    expect(within(list).getAllByRole('img')).toHaveLength(1);
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-' + String(previews - 1));
+  });
+
+  it('says "Aucune image sélectionnée." when publishing nothing', async () => {
+    const fetchMock = server(() => json({}, 201));
+    renderPhotosPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Publier' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Aucune image sélectionnée.');
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/upload-photo')).toBe(false);
+  });
+
+  it('compresses, shows "Publication..." while publishing, then succeeds, clears and reloads after 2 s', async () => {
+    let release: (response: Response) => void = () => undefined;
+    const fetchMock = server((init) => {
+      expect(new Headers(init?.headers).get('authorization')).toMatch(/^Bearer /);
+      const body = init?.body as FormData;
+      expect(body.getAll('images[]').map((file) => (file as File).name)).toEqual(['a.jpg', 'b.jpg', 'c.jpg']);
+      return new Promise<Response>((resolve) => {
+        release = resolve;
+      });
+    });
+    renderPhotosPage();
+    await choose('a.jpg', 'b.jpg', 'c.jpg');
+    await userEvent.click(screen.getByRole('button', { name: 'Publier' }));
+
+    const busy = await screen.findByRole('button', { name: 'Publication...' });
+    expect(busy).toBeDisabled();
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    expect(compression.calls).toHaveLength(3);
+    expect(compression.calls[0]).toMatchObject({ maxSizeMB: 1, maxWidthOrHeight: 1024, useWebWorker: true });
+    expect((compression.calls[0] as { libURL: string }).libURL).toMatch(/^http:\/\/localhost(:\d+)?\//);
+    expect((compression.calls[0] as { libURL: string }).libURL).not.toMatch(/cdn|jsdelivr/);
+
+    release(
+      json(
+        { published: makePhotos(2), refused: [{ name: 'c.jpg', reason: 'L’image est endommagée ou incomplète.' }] },
+        201,
+      ),
+    );
+    expect(await screen.findByText('Images publiées avec succès !')).toBeInTheDocument();
+    expect(screen.getByText('c.jpg')).toBeInTheDocument();
+    expect(screen.getByText(/L’image est endommagée ou incomplète\./)).toBeInTheDocument();
+
+    // After the spec's 2 s, the selection is cleared and the gallery shows the new list.
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Photos choisies' })).not.toBeInTheDocument(), {
+      timeout: 4000,
+    });
+    await waitFor(() => expect(screen.getAllByText(/^Publié par/)).toHaveLength(3));
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/photos')).toHaveLength(2);
+  });
+
+  it('says "Erreur upload" with the refused files when the server publishes nothing', async () => {
+    server(() =>
+      json(
+        {
+          message: 'Aucune image n’a pu être publiée : voyez la raison de chaque fichier.',
+          published: [],
+          refused: [
+            { name: 'facture.jpg', reason: 'Ce fichier n’est pas une image acceptée (JPEG, PNG, WebP, GIF ou AVIF).' },
+          ],
+        },
+        415,
+      ),
+    );
+    renderPhotosPage();
+    await choose('facture.jpg');
+    await userEvent.click(screen.getByRole('button', { name: 'Publier' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur upload');
+    expect(screen.getByText('facture.jpg')).toBeInTheDocument();
+    expect(screen.getByText(/n’est pas une image acceptée/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publier' })).toBeEnabled();
+  });
+
+  it('says "Erreur durant l’upload." on a network failure', async () => {
+    server(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderPhotosPage();
+    await choose('a.jpg');
+    await userEvent.click(screen.getByRole('button', { name: 'Publier' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur durant l’upload.');
+  });
+
+  it('signs out on a 401, says why and invites to log in again', async () => {
+    server(() => json({ message: 'Vous devez être connecté.' }, 401));
+    renderPhotosPage();
+    await choose('a.jpg');
+    await userEvent.click(screen.getByRole('button', { name: 'Publier' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Vous devez être connecté.');
+    expect(screen.getByRole('alert')).toHaveTextContent(/session a expiré/);
+    expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Publier' })).not.toBeInTheDocument();
+  });
+
+  it('shows no upload area when the stored token does not decode', async () => {
+    localStorage.setItem(TOKEN_KEY, 'pas-un-jeton');
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server(() => json({}, 201));
+    renderPhotosPage();
+    expect(await screen.findByRole('link', { name: 'Se connecter' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Choisir des photos/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,180 @@
+import type { RefusedFile } from '@congres/contracts';
+import { useEffect, useId, useState, type DragEvent } from 'react';
+import { clearToken, useSession } from '../../../lib/session';
+import { compressImage } from '../api/compress-image';
+import { uploadPhotos } from '../api/upload-photos';
+import { MAX_SELECTION, usePhotoSelection } from './use-photo-selection';
+import './upload-panel.css';
+
+/** Spec 4 and 9: the success message stays 2 s, then the selection is cleared and the gallery reloads. */
+export const RESET_DELAY_MS = 2000;
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'working'; step: string; progress: number }
+  | { kind: 'success'; refused: RefusedFile[] }
+  | { kind: 'error'; message: string; details?: string; refused: RefusedFile[] };
+
+interface UploadPanelProps {
+  /** Called once the published photos should appear (2 s after success). */
+  onPublished: () => void;
+  /** Called after a 401: the token is already forgotten. */
+  onSessionExpired: () => void;
+}
+
+/** Choose images (picker or drop), see and remove previews, publish them compressed. */
+export function UploadPanel({ onPublished, onSessionExpired }: UploadPanelProps) {
+  const { token, user } = useSession();
+  const { items, add, remove, clear } = usePhotoSelection();
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [notice, setNotice] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const inputId = useId();
+  const publishing = status.kind === 'working';
+
+  useEffect(() => {
+    if (status.kind !== 'success') return;
+    const timer = window.setTimeout(() => {
+      clear();
+      onPublished();
+    }, RESET_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [status, clear, onPublished]);
+
+  const choose = (files: Iterable<File>) => {
+    const left = add(files);
+    setNotice(left > 0 ? `Vous pouvez publier ${MAX_SELECTION} photos au plus à la fois.` : null);
+    if (status.kind !== 'working') setStatus({ kind: 'idle' });
+  };
+
+  const publish = async () => {
+    if (!token || !user) {
+      setStatus({ kind: 'error', message: 'Vous devez être connecté.', refused: [] });
+      return;
+    }
+    if (items.length === 0) {
+      setStatus({ kind: 'error', message: 'Aucune image sélectionnée.', refused: [] });
+      return;
+    }
+    const total = items.length + 1;
+    const compressed: { file: File; name: string }[] = [];
+    for (const [i, item] of items.entries()) {
+      setStatus({ kind: 'working', step: `Compression de l’image ${i + 1} sur ${items.length}…`, progress: i / total });
+      compressed.push({ file: await compressImage(item.file), name: item.file.name });
+    }
+    setStatus({ kind: 'working', step: 'Envoi des images…', progress: items.length / total });
+    const outcome = await uploadPhotos(compressed, token);
+    switch (outcome.kind) {
+      case 'published':
+        setStatus({ kind: 'success', refused: outcome.result.refused });
+        return;
+      case 'unauthorized':
+        clearToken();
+        onSessionExpired();
+        return;
+      case 'failed':
+        setStatus({ kind: 'error', message: 'Erreur upload', details: outcome.message, refused: outcome.refused });
+        return;
+      case 'network':
+        setStatus({ kind: 'error', message: 'Erreur durant l’upload.', refused: [] });
+        return;
+    }
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    if (!publishing) choose(event.dataTransfer.files);
+  };
+
+  return (
+    <section className="card upload" aria-labelledby="upload-title">
+      <h2 id="upload-title">Publier des photos</h2>
+      <div
+        className={dragging ? 'upload__drop upload__drop--active' : 'upload__drop'}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <label htmlFor={inputId} className="upload__label">
+          Choisir des photos
+          <span className="upload__hint">ou déposez-les ici (JPEG, PNG, WebP, GIF ou AVIF)</span>
+        </label>
+        <input
+          id={inputId}
+          className="upload__input"
+          type="file"
+          accept="image/*"
+          multiple
+          disabled={publishing}
+          onChange={(event) => {
+            if (event.target.files) choose(event.target.files);
+            event.target.value = '';
+          }}
+        />
+      </div>
+      {notice ? <p className="alert alert--error">{notice}</p> : null}
+
+      {items.length > 0 ? (
+        <ul className="upload__previews" aria-label="Photos choisies">
+          {items.map((item) => (
+            <li key={item.id} className="upload__preview">
+              <img src={item.previewUrl} alt={`Aperçu de ${item.file.name}`} width={100} height={100} />
+              <button
+                type="button"
+                className="upload__remove"
+                onClick={() => remove(item.id)}
+                disabled={publishing}
+                aria-label={`Retirer ${item.file.name}`}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {status.kind === 'working' ? (
+        <div className="upload__progress">
+          <label htmlFor={`${inputId}-progress`}>{status.step}</label>
+          <progress id={`${inputId}-progress`} max={1} value={status.progress} />
+        </div>
+      ) : null}
+
+      <button type="button" className="button" onClick={() => void publish()} disabled={publishing}>
+        {publishing ? 'Publication...' : 'Publier'}
+      </button>
+
+      <div aria-live="polite">
+        {status.kind === 'success' ? <p className="alert alert--success">Images publiées avec succès !</p> : null}
+        {status.kind === 'error' ? (
+          <div className="alert alert--error" role="alert">
+            <p className="upload__message">{status.message}</p>
+            {status.details ? <p className="upload__message">{status.details}</p> : null}
+          </div>
+        ) : null}
+        {(status.kind === 'success' || status.kind === 'error') && status.refused.length > 0 ? (
+          <RefusedList refused={status.refused} />
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function RefusedList({ refused }: { refused: RefusedFile[] }) {
+  return (
+    <div className="alert alert--error">
+      <p className="upload__message">Fichiers refusés :</p>
+      <ul className="upload__refused">
+        {refused.map((file, i) => (
+          <li key={`${file.name}-${i}`}>
+            <span className="upload__refused-name">{file.name}</span> : {file.reason}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
