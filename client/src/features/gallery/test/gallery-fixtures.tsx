@@ -33,7 +33,7 @@ export const json = (body: unknown, status = 200) =>
 /** Replaces fetch (the network edge) with `handler`; returns the mock to inspect the calls. */
 export function stubFetch(handler: (url: string, init: RequestInit | undefined) => Promise<Response> | Response) {
   const mock = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
-    Promise.resolve(handler(typeof input === 'string' ? input : input.toString(), init)),
+    Promise.resolve(handler(input instanceof Request ? input.url : String(input), init)),
   );
   vi.stubGlobal('fetch', mock);
   return mock;
