@@ -1,4 +1,3 @@
-import imageCompression from 'browser-image-compression';
 // The library's own build, emitted with the app and served by our server: its web worker loads
 // it from a CDN by default, which the CSP (script-src 'self') and the offline venue both forbid.
 import libraryUrl from 'browser-image-compression/dist/browser-image-compression.js?url';
@@ -12,6 +11,8 @@ export const COMPRESSION = { maxSizeMB: 1, maxWidthOrHeight: 1024 } as const;
  */
 export async function compressImage(file: File): Promise<File> {
   try {
+    // Loaded on the first publish only: visitors who just look at the photos never download it.
+    const { default: imageCompression } = await import('browser-image-compression');
     return await imageCompression(file, {
       ...COMPRESSION,
       useWebWorker: true,

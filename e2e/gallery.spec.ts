@@ -1,0 +1,139 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, test } from './fixtures';
+
+let accounts = 0;
+
+/** Registers and logs in a new attendee through the API; returns the token and the name shown. */
+async function signUp(request: APIRequestContext, project: string): Promise<{ token: string; username: string }> {
+  accounts += 1;
+  const stamp = `${project}-${process.pid}-${accounts}-${Date.now()}`;
+  const username = `Photographe ${stamp}`;
+  const email = `photo-${stamp}@exemple.fr`;
+  const password = 'un mot de passe solide 2025';
+  expect((await request.post('/api/register', { data: { email, username, password } })).status()).toBe(201);
+  const login = await request.post('/api/login_check', { data: { email, password } });
+  expect(login.status()).toBe(200);
+  return { token: ((await login.json()) as { token: string }).token, username };
+}
+
+/** Stores the token as the login page does, before any script of the page runs. */
+async function signInPage(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+}
+
+/** A photo made on the spot, in a colour of its own. */
+async function photo(index: number): Promise<Buffer> {
+  const hue = (index * 47) % 256;
+  return sharp({ create: { width: 800, height: 600, channels: 3, background: { r: hue, g: 120, b: 255 - hue } } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** Publishes `count` photos through the API, one request each. */
+async function publishThroughApi(request: APIRequestContext, token: string, count: number): Promise<void> {
+  for (let i = 0; i < count; i += 1) {
+    const res = await request.post('/api/upload-photo', {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: { 'images[]': { name: `api-${i}.jpg`, mimeType: 'image/jpeg', buffer: await photo(i) } },
+    });
+    expect(res.status()).toBe(201);
+  }
+}
+
+test('a signed-in attendee picks three images, sees them, publishes, and finds them first in the gallery', async ({
+  page,
+  request,
+  expectNoAxeViolations,
+}, testInfo) => {
+  const { token, username } = await signUp(request, testInfo.project.name);
+  await signInPage(page, token);
+  const fetched: string[] = [];
+  page.on('requestfinished', (req) => fetched.push(req.url()));
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('/vos-photos');
+
+  const input = page.getByLabel(/Choisir des photos/);
+  await expect(input).toHaveAttribute('accept', 'image/*');
+  await expectNoAxeViolations(page);
+  await input.setInputFiles(
+    await Promise.all(
+      [1, 2, 3].map(async (i) => ({ name: `congres-${i}.jpg`, mimeType: 'image/jpeg', buffer: await photo(i) })),
+    ),
+  );
+  const previews = page.getByRole('list', { name: 'Photos choisies' }).getByRole('img');
+  await expect(previews).toHaveCount(3);
+
+  await page.getByRole('button', { name: 'Publier' }).click();
+  await expect(page.getByText('Images publiées avec succès !')).toBeVisible();
+  // Two seconds later the selection is gone and the gallery shows the new photos first.
+  await expect(page.getByRole('list', { name: 'Photos choisies' })).toHaveCount(0);
+  const captions = page.locator('.gallery__caption');
+  await expect(captions.nth(0)).toHaveText(`Publié par ${username}`);
+  await expect(captions.nth(1)).toHaveText(`Publié par ${username}`);
+  await expect(captions.nth(2)).toHaveText(`Publié par ${username}`);
+
+  // The compression worker loaded the library from our own origin, never from a CDN.
+  expect(fetched.some((url) => /\/assets\/browser-image-compression-[\w-]+\.js$/.test(url))).toBe(true);
+  expect(fetched.filter((url) => !url.startsWith(new URL(page.url()).origin) && !url.startsWith('blob:'))).toEqual([]);
+  expect(violations).toEqual([]);
+
+  const thumb = page.getByRole('img', { name: `Photo publiée par ${username}` }).first();
+  await expect(thumb).toHaveAttribute('src', /^\/uploads\/photos\/thumbs\/[a-f0-9-]+\.webp$/);
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('with 13 photos a second page exists, and the lightbox wraps both ways and closes with Escape', async ({
+  page,
+  request,
+  expectNoAxeViolations,
+}, testInfo) => {
+  const { token } = await signUp(request, testInfo.project.name);
+  await publishThroughApi(request, token, 13);
+  await page.goto('/vos-photos');
+
+  const pages = page.getByRole('navigation', { name: 'Pages de la galerie' });
+  await expect(pages.getByRole('link', { name: 'Page 2' })).toBeVisible();
+  await expect(page.locator('.gallery__item')).toHaveCount(12);
+  await pages.getByRole('link', { name: 'Page suivante' }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/page=2/);
+
+  const total = ((await (await request.get('/api/photos')).json()) as unknown[]).length;
+  const opener = page.locator('.gallery__open').first();
+  await opener.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(`1 / ${total}`)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await dialog.getByRole('button', { name: 'Photo précédente' }).click();
+  await expect(dialog.getByText(`${total} / ${total}`)).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByText(`1 / ${total}`)).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(dialog.getByText(`${total} / ${total}`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Photo suivante' }).click();
+  await expect(dialog.getByText(`1 / ${total}`)).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+});
+
+test('an anonymous visitor sees the gallery and an invitation to log in, but no upload area', async ({
+  page,
+  expectNoAxeViolations,
+}) => {
+  await page.goto('/vos-photos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vos Photos' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
+  await expect(page.getByLabel(/Choisir des photos/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Publier' })).toHaveCount(0);
+  await expect(page.getByText(/Aucune photo pour le moment|Publié par/).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
