@@ -26,7 +26,8 @@ export interface Lunch {
   place: string;
   /** A single choice between the two menus. */
   menus: { normal: Menu; vegetarian: Menu };
-  drinks: string[];
+  /** The drink: water, still or sparkling. */
+  water: string[];
 }
 
 export const DINNER: Dinner = {
@@ -61,5 +62,5 @@ export const LUNCH: Lunch = {
       dessert: 'Tarte aux fraises', // PLACEHOLDER
     },
   },
-  drinks: ['Eau plate', 'Eau pétillante'],
+  water: ['plate', 'pétillante'],
 };

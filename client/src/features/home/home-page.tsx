@@ -22,12 +22,14 @@ export function HomePage() {
           {EVENT.intro.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          <section className="home__map" aria-labelledby="home-map">
-            <h2 id="home-map">Plan d’accès</h2>
-            <MapFrame point={EVENT.venue.point} title={`Carte : ${EVENT.venue.name}`} />
-          </section>
         </div>
-        <Carousel images={HOME_CAROUSEL} intervalMs={CAROUSEL_INTERVAL_MS} label="Affiche et programme du congrès" />
+        <div className="home__carousel">
+          <Carousel images={HOME_CAROUSEL} intervalMs={CAROUSEL_INTERVAL_MS} label="Affiche et programme du congrès" />
+        </div>
+        <section className="home__map" aria-labelledby="home-map">
+          <h2 id="home-map">Plan d’accès</h2>
+          <MapFrame point={EVENT.venue.point} title={`Carte : ${EVENT.venue.name}`} />
+        </section>
       </div>
     </Page>
   );

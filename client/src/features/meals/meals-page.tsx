@@ -13,7 +13,7 @@ export function MealsPage() {
           <p className="meal__when">
             {DINNER.day} · {DINNER.time}
           </p>
-          <h2 id="meal-dinner">Dîner au {DINNER.place}</h2>
+          <h2 id="meal-dinner">Dîner : {DINNER.place}</h2>
           <h3>Menu</h3>
           <MenuList menu={DINNER.menu} />
           <h3>Informations pratiques</h3>
@@ -52,7 +52,7 @@ export function MealsPage() {
             </div>
           </div>
           <h3>Boisson</h3>
-          <p>{LUNCH.drinks.join(' ou ')}.</p>
+          <p>Eau {LUNCH.water.join(' ou ')}.</p>
         </section>
       </div>
     </Page>
