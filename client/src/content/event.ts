@@ -1,7 +1,40 @@
-// PLACEHOLDER values are marked as such: the spec does not give them; the organiser replaces them.
+// The congress itself. PLACEHOLDER values are marked as such: the spec does not give them;
+// the organiser replaces them (`grep -rn PLACEHOLDER client/src/content`).
+import type { MapPoint } from './map-point';
 
 /** The organisation's abbreviation. PLACEHOLDER: the spec names it only as "abbreviation". */
 export const ORGANISATION_ABBREVIATION = 'APSB';
 
 /** Shown in the header: the abbreviation plus the city (spec section 1). */
 export const SITE_NAME = `${ORGANISATION_ABBREVIATION} Bordeaux`;
+
+/** The organisation's full name, used in the copyright line. PLACEHOLDER */
+export const ORGANISATION_NAME = 'Association des professions de santé de Bordeaux'; // PLACEHOLDER
+
+export interface CongressEvent {
+  title: string;
+  /** The day, as an ISO date (spec: Friday 23 May 2025). */
+  dateIso: string;
+  /** The date banner of the welcome page. */
+  dateLabel: string;
+  meetingTime: string;
+  venue: { name: string; address: string; point: MapPoint };
+  intro: string[];
+}
+
+export const EVENT: CongressEvent = {
+  title: 'Congrès des professions de santé', // PLACEHOLDER: the spec gives no title
+  dateIso: '2025-05-23',
+  dateLabel: 'vendredi 23 mai 2025',
+  meetingTime: '8h',
+  venue: {
+    name: 'Institut des formations aux métiers de la santé', // PLACEHOLDER: spec says "a health-professions institute"
+    address: '25 rue Francisco Ferrer, 33000 Bordeaux', // PLACEHOLDER
+    point: { lat: 44.8268, lon: -0.6037 }, // PLACEHOLDER
+  },
+  intro: [
+    // PLACEHOLDER: the spec gives no intro text.
+    'Bienvenue au congrès des professions de santé de Bordeaux ! Une journée pour partager nos pratiques, découvrir les travaux des équipes et nous retrouver entre collègues.',
+    'Vous trouverez sur ce site le programme, les repas, les itinéraires pour venir, les quiz de la journée et la galerie où publier vos photos.',
+  ],
+};

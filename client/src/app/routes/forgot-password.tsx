@@ -1,5 +1,10 @@
 import { Page } from '../../components/ui/page';
+import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
 
 export default function Route() {
-  return <Page title="Mot de passe oublié">{null}</Page>;
+  return (
+    <Page title="Mot de passe oublié">
+      <ForgotPasswordForm />
+    </Page>
+  );
 }

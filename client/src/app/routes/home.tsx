@@ -1,5 +1,5 @@
-import { Page } from '../../components/ui/page';
+import { HomePage } from '../../features/home/home-page';
 
 export default function Route() {
-  return <Page title="Accueil">{null}</Page>;
+  return <HomePage />;
 }

@@ -1,5 +1,5 @@
-import { Page } from '../../components/ui/page';
+import { ItinerariesPage } from '../../features/itineraries/itineraries-page';
 
 export default function Route() {
-  return <Page title="Itinéraires">{null}</Page>;
+  return <ItinerariesPage />;
 }

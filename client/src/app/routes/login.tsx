@@ -1,5 +1,10 @@
 import { Page } from '../../components/ui/page';
+import { LoginForm } from '../../features/auth/components/login-form';
 
 export default function Route() {
-  return <Page title="Connexion">{null}</Page>;
+  return (
+    <Page title="Connexion">
+      <LoginForm />
+    </Page>
+  );
 }

@@ -1,5 +1,5 @@
-import { Page } from '../../components/ui/page';
+import { MealsPage } from '../../features/meals/meals-page';
 
 export default function Route() {
-  return <Page title="Repas">{null}</Page>;
+  return <MealsPage />;
 }

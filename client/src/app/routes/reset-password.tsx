@@ -1,5 +1,13 @@
+import { useParams } from 'react-router';
 import { Page } from '../../components/ui/page';
+import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 
 export default function Route() {
-  return <Page title="Nouveau mot de passe">{null}</Page>;
+  // The route's parameter is the reset token (spec section 2).
+  const { token = '' } = useParams();
+  return (
+    <Page title="Nouveau mot de passe">
+      <ResetPasswordForm token={token} />
+    </Page>
+  );
 }

@@ -1,5 +1,10 @@
 import { Page } from '../../components/ui/page';
+import { SigninForm } from '../../features/auth/components/signin-form';
 
 export default function Route() {
-  return <Page title="Inscription">{null}</Page>;
+  return (
+    <Page title="Inscription">
+      <SigninForm />
+    </Page>
+  );
 }

@@ -1,5 +1,10 @@
 import { Page } from '../../components/ui/page';
+import { SitemapList } from '../../features/sitemap/sitemap-list';
 
 export default function Route() {
-  return <Page title="Plan du site">{null}</Page>;
+  return (
+    <Page title="Plan du site">
+      <SitemapList />
+    </Page>
+  );
 }

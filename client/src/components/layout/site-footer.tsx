@@ -1,7 +1,39 @@
+import { CONTACT } from '../../content/contact';
+import { ORGANISATION_NAME } from '../../content/event';
+import { PARTNERS } from '../../content/partners';
+import './site-footer.css';
+
+/** Contact and partners, on every page (spec section 2). */
 export function SiteFooter() {
   return (
     <footer className="site-footer">
-      <p>© 2025 Tous droits réservés</p>
+      <div className="site-footer__inner">
+        <h2 className="site-footer__title">Nos Partenaires &amp; Contact</h2>
+        <div className="site-footer__cards">
+          <section className="card site-footer__card" aria-labelledby="footer-contact">
+            <h3 id="footer-contact">Contact</h3>
+            <address>
+              <strong>{CONTACT.name}</strong>
+              {CONTACT.address.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+              <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+              <a href={CONTACT.phoneHref}>{CONTACT.phone}</a>
+            </address>
+          </section>
+          <section className="card site-footer__card" aria-labelledby="footer-partners">
+            <h3 id="footer-partners">Nos Partenaires</h3>
+            <ul className="site-footer__logos">
+              {PARTNERS.map((partner, index) => (
+                <li key={partner.name}>
+                  <img src={partner.logo} alt={`Logo partenaire ${index + 1}`} width="270" height="60" />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <p className="site-footer__copyright">© 2025 {ORGANISATION_NAME} Tous droits réservés</p>
+      </div>
     </footer>
   );
 }

@@ -1,10 +1,92 @@
-import { Link } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { SITE_NAME } from '../../content/event';
+import { SITE_LOGO } from '../../content/site-logo';
+import { signOut, useSession } from '../../lib/session';
+import './site-header.css';
 
+/** The header's links, with the exact labels and routes of the spec (section 2). */
+const NAV_LINKS = [
+  { to: '/programme', label: 'Programme' },
+  { to: '/repas', label: 'Repas' },
+  { to: '/itineraire', label: 'Itinéraires' },
+  { to: '/presentation', label: 'Présentation' },
+  { to: '/quizz', label: 'Quizz' },
+  { to: '/vos-photos', label: 'Vos Photos' },
+] as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'site-nav__link is-active' : 'site-nav__link');
+
+/** Logo, site name and navigation; on small screens the links fold behind a toggle button. */
 export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const { token } = useSession();
+  const navigate = useNavigate();
+
+  // Escape closes the open menu from anywhere, and focus goes back to the toggle.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const closeMenu = () => setMenuOpen(false);
+
+  const onSignOut = async () => {
+    closeMenu();
+    await signOut();
+    await navigate('/login');
+  };
+
   return (
     <header className="site-header">
-      <Link to="/">{SITE_NAME}</Link>
+      <div className="site-header__bar">
+        <Link to="/" className="site-header__brand" onClick={closeMenu}>
+          <img src={SITE_LOGO} alt="" width="40" height="40" />
+          <span>{SITE_NAME}</span>
+          <span className="visually-hidden"> : accueil</span>
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="site-header__toggle"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="site-header__toggle-icon" aria-hidden="true" />
+          Menu
+        </button>
+        <nav aria-label="Navigation principale" className="site-nav">
+          <ul id={menuId} className={menuOpen ? 'site-nav__list is-open' : 'site-nav__list'}>
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={linkClass} onClick={closeMenu}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              {token ? (
+                <button type="button" className="site-nav__link site-nav__signout" onClick={() => void onSignOut()}>
+                  Déconnexion
+                </button>
+              ) : (
+                <NavLink to="/login" className={linkClass} onClick={closeMenu}>
+                  Connexion
+                </NavLink>
+              )}
+            </li>
+          </ul>
+        </nav>
+      </div>
     </header>
   );
 }

@@ -29,8 +29,8 @@ export function passwordChangedMail(publicUrl: string, to: string, username: str
     text: [
       `Bonjour ${username},`,
       '',
-      'Le mot de passe de votre compte du Congrès de Bordeaux vient d’être modifié,',
-      'et toutes vos sessions ouvertes ont été fermées.',
+      'Votre mot de passe a été modifié. Toutes les sessions ouvertes sur votre compte du',
+      'Congrès de Bordeaux ont été fermées : reconnectez-vous avec le nouveau mot de passe.',
       '',
       `Si vous n'êtes pas à l'origine de ce changement, demandez sans attendre une nouvelle réinitialisation : ${publicUrl}/forgot-password`,
     ].join('\n'),

@@ -1,0 +1,19 @@
+import { render, screen } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { SiteFooter } from './site-footer';
+
+it('shows the contact, the six partner logos in order and the copyright line', () => {
+  render(<SiteFooter />);
+  expect(screen.getByRole('heading', { name: 'Nos Partenaires & Contact' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Contact' })).toBeInTheDocument();
+  expect(screen.getByText('75013 Paris', { exact: false })).toBeInTheDocument();
+  expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
+    'Logo partenaire 1',
+    'Logo partenaire 2',
+    'Logo partenaire 3',
+    'Logo partenaire 4',
+    'Logo partenaire 5',
+    'Logo partenaire 6',
+  ]);
+  expect(screen.getByText(/^© 2025 .+ Tous droits réservés$/)).toBeInTheDocument();
+});

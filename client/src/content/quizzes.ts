@@ -1,0 +1,22 @@
+// The day's quizzes (spec sections 3, 4 and 9). Opening instants are stored in UTC, as the
+// spec gives them; the quiz feature shows them in Bordeaux time.
+
+export interface Quiz {
+  label: string;
+  /** When the quiz unlocks: an ISO 8601 instant in UTC. */
+  opensAt: string;
+  /** The external form. */
+  link: string;
+}
+
+export const QUIZZES: Quiz[] = [
+  { label: 'Quiz 1', opensAt: '2025-05-23T06:00:00Z', link: 'https://forms.example.org/congres-bordeaux-2025/quiz-1' }, // PLACEHOLDER link
+  { label: 'Quiz 2', opensAt: '2025-05-23T08:00:00Z', link: 'https://forms.example.org/congres-bordeaux-2025/quiz-2' }, // PLACEHOLDER link
+  { label: 'Quiz 3', opensAt: '2025-05-23T10:30:00Z', link: 'https://forms.example.org/congres-bordeaux-2025/quiz-3' }, // PLACEHOLDER link
+];
+
+/** How often the quiz page re-checks which quizzes are open (spec: 30 s). */
+export const QUIZ_CHECK_INTERVAL_MS = 30_000;
+
+/** The zone opening times are shown in, whatever the visitor's clock says. */
+export const EVENT_TIME_ZONE = 'Europe/Paris';

@@ -1,0 +1,20 @@
+import type { LoginBody } from '@congres/contracts';
+import { SERVER_ERROR_MESSAGE } from '../../../lib/api-client';
+import { callApi, rateLimitMessage, tokenOf, type ApiResult, type FailedAnswer } from './api-result';
+
+export const LOGIN_FAILED_MESSAGE = 'Identifiants incorrects.';
+
+/**
+ * Spec section 8: a not-ok answer gives 'Identifiants incorrects.', a network or other failure
+ * the server-error message. A 429 shows the server's "try again in N minutes" instead, and a
+ * 5xx counts as an "other failure": the credentials may well be right.
+ */
+export function loginErrorMessage(failure: FailedAnswer): string {
+  if (failure.status === 0 || failure.status >= 500) return SERVER_ERROR_MESSAGE;
+  return rateLimitMessage(failure) ?? LOGIN_FAILED_MESSAGE;
+}
+
+/** POST /api/login_check: the token to store, or the message to show. */
+export function login(credentials: LoginBody): Promise<ApiResult<string>> {
+  return callApi('/login_check', { json: credentials }, tokenOf, loginErrorMessage);
+}

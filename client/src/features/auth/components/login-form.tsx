@@ -1,0 +1,73 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { storeToken } from '../../../lib/session';
+import { login } from '../api/login';
+import { FormMessages } from './form-messages';
+import { PasswordField } from './password-field';
+import { TextField } from './text-field';
+import './auth-forms.css';
+
+/** /login: email and password; success stores the token and goes to the home page. */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const id = useId();
+  const errorId = `${id}-error`;
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    setError(null);
+    const result = await login({ email, password });
+    if (result.ok) {
+      storeToken(result.data);
+      await navigate('/');
+      return;
+    }
+    setError(result.message);
+    setPending(false);
+  }
+
+  const fieldError = error !== null ? errorId : undefined;
+  return (
+    <div className="auth-panel card">
+      <form className="auth-form" onSubmit={(event) => void onSubmit(event)} aria-busy={pending}>
+        <TextField
+          id={`${id}-email`}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={setEmail}
+          errorId={fieldError}
+        />
+        <PasswordField
+          id={`${id}-password`}
+          label="Mot de passe"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          errorId={fieldError}
+        />
+        <FormMessages errorId={errorId} error={error} />
+        <button type="submit" className="button auth-form__submit" disabled={pending}>
+          {pending ? 'Connexion…' : 'Se connecter'}
+        </button>
+      </form>
+      <p className="auth-panel__links">
+        <Link to="/forgot-password">Mot de passe oublié ?</Link>
+      </p>
+      <div className="auth-panel__aside">
+        <p>Pas encore de compte ?</p>
+        <Link to="/signin" className="button button--secondary">
+          Créer un compte
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@congres/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { INVALID_LINK_MESSAGE, resetPassword } from '../api/reset-password';
+import { RESET_REDIRECT_MS } from '../redirect-delays';
+import { FormMessages } from './form-messages';
+import { PasswordField } from './password-field';
+import { useRedirectAfter } from './use-redirect-after';
+import './auth-forms.css';
+
+export const PASSWORDS_DIFFER_MESSAGE = 'Les mots de passe ne correspondent pas.';
+export const RESET_SUCCESS_MESSAGE =
+  'Mot de passe réinitialisé avec succès ! Vous allez être redirigé vers la page de connexion.';
+
+/** /reset-password/{token}: the new password twice; success goes to /login. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [mismatch, setMismatch] = useState(false);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const redirectToLogin = useRedirectAfter('/login', RESET_REDIRECT_MS);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending || success !== null) return;
+    if (password !== confirmation) {
+      setMismatch(true);
+      setError(PASSWORDS_DIFFER_MESSAGE);
+      return;
+    }
+    setMismatch(false);
+    setPending(true);
+    setError(null);
+    const result = await resetPassword(token, password);
+    setPending(false);
+    if (result.ok) {
+      setSuccess(RESET_SUCCESS_MESSAGE);
+      redirectToLogin();
+      return;
+    }
+    setError(result.message);
+  }
+
+  const shown = error !== null ? errorId : undefined;
+  return (
+    <div className="auth-panel card">
+      <form className="auth-form" onSubmit={(event) => void onSubmit(event)} aria-busy={pending}>
+        <PasswordField
+          id={`${id}-password`}
+          label="Nouveau mot de passe"
+          autoComplete="new-password"
+          hint={`Au moins ${PASSWORD_MIN_LENGTH} caractères.`}
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
+          value={password}
+          onChange={setPassword}
+          errorId={mismatch ? undefined : shown}
+        />
+        <PasswordField
+          id={`${id}-confirmation`}
+          label="Confirmer le mot de passe"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          value={confirmation}
+          onChange={setConfirmation}
+          errorId={shown}
+        />
+        <FormMessages errorId={errorId} error={error} success={success} />
+        <button type="submit" className="button auth-form__submit" disabled={pending || success !== null}>
+          {pending ? 'Enregistrement…' : 'Changer le mot de passe'}
+        </button>
+      </form>
+      <p className="auth-panel__links">
+        {error === INVALID_LINK_MESSAGE ? (
+          <Link to="/forgot-password">Demander un nouveau lien</Link>
+        ) : (
+          <Link to="/login">Retour à la connexion</Link>
+        )}
+      </p>
+    </div>
+  );
+}

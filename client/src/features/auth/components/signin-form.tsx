@@ -1,0 +1,92 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from '@congres/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { register } from '../api/register';
+import { REGISTER_REDIRECT_MS } from '../redirect-delays';
+import { FormMessages } from './form-messages';
+import { PasswordField } from './password-field';
+import { TextField } from './text-field';
+import { useRedirectAfter } from './use-redirect-after';
+import './auth-forms.css';
+
+export const REGISTER_SUCCESS_MESSAGE = 'Compte créé avec succès ! Vous allez être redirigé vers la page de connexion.';
+
+/** /signin: email, full name (sent as `username`) and password; success goes to /login. */
+export function SigninForm() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const id = useId();
+  const errorId = `${id}-error`;
+  const [email, setEmail] = useState('');
+  const [fullName, setFullName] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const redirectToLogin = useRedirectAfter('/login', REGISTER_REDIRECT_MS);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending || success !== null) return;
+    setPending(true);
+    setError(null);
+    const result = await register({ email, username: fullName, password });
+    setPending(false);
+    if (result.ok) {
+      setSuccess(REGISTER_SUCCESS_MESSAGE);
+      redirectToLogin();
+      return;
+    }
+    setError(result.message);
+  }
+
+  // Back to where the visitor came from, or to the login page on a direct visit.
+  const goBack = () => void (location.key !== 'default' ? navigate(-1) : navigate('/login'));
+  const fieldError = error !== null ? errorId : undefined;
+  return (
+    <div className="auth-panel card">
+      <form className="auth-form" onSubmit={(event) => void onSubmit(event)} aria-busy={pending}>
+        <TextField
+          id={`${id}-email`}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={setEmail}
+          errorId={fieldError}
+        />
+        <TextField
+          id={`${id}-name`}
+          label="Nom complet"
+          autoComplete="name"
+          required
+          maxLength={USERNAME_MAX_LENGTH}
+          value={fullName}
+          onChange={setFullName}
+          errorId={fieldError}
+        />
+        <PasswordField
+          id={`${id}-password`}
+          label="Mot de passe"
+          autoComplete="new-password"
+          hint={`Au moins ${PASSWORD_MIN_LENGTH} caractères.`}
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={PASSWORD_MAX_LENGTH}
+          value={password}
+          onChange={setPassword}
+          errorId={fieldError}
+        />
+        <FormMessages errorId={errorId} error={error} success={success} />
+        <div className="auth-form__actions">
+          <button type="button" className="button button--secondary" onClick={goBack}>
+            Retour
+          </button>
+          <button type="submit" className="button" disabled={pending || success !== null}>
+            {pending ? 'Inscription…' : "S'inscrire"}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { MapFrame } from '../../components/ui/map-frame';
+import { Page } from '../../components/ui/page';
+import { EVENT } from '../../content/event';
+import { CAROUSEL_INTERVAL_MS, HOME_CAROUSEL } from '../../content/home-carousel';
+import { Carousel } from './carousel';
+import './home.css';
+
+/** The welcome page: date, place, intro, the carousel and the venue's map. */
+export function HomePage() {
+  return (
+    <Page title="Accueil" heading={EVENT.title}>
+      <p className="home__date">{EVENT.dateLabel}</p>
+      <div className="home__grid">
+        <div className="home__text">
+          <section className="card home__where" aria-labelledby="home-where">
+            <h2 id="home-where">Lieu et horaire</h2>
+            <p>
+              Rendez-vous à <strong>{EVENT.meetingTime}</strong> à l’<strong>{EVENT.venue.name}</strong>,{' '}
+              {EVENT.venue.address}.
+            </p>
+          </section>
+          {EVENT.intro.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <div className="home__carousel">
+          <Carousel images={HOME_CAROUSEL} intervalMs={CAROUSEL_INTERVAL_MS} label="Affiche et programme du congrès" />
+        </div>
+        <section className="home__map" aria-labelledby="home-map">
+          <h2 id="home-map">Plan d’accès</h2>
+          <MapFrame point={EVENT.venue.point} title={`Carte : ${EVENT.venue.name}`} />
+        </section>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import type { CarouselImage } from '../../content/home-carousel';
+
+/**
+ * The current image, full screen. A click anywhere or Escape closes it (spec: "closed by
+ * clicking it"); focus stays on its close button while it is open.
+ */
+export function ImageOverlay({ image, onClose }: { image: CarouselImage; onClose: () => void }) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    closeRef.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+      // The close button is the only control: Tab must not wander to the page underneath.
+      if (event.key === 'Tab') {
+        event.preventDefault();
+        closeRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
+
+  return createPortal(
+    // The button inside is the keyboard path; the click on the whole overlay is for pointers.
+    <div className="image-overlay" role="dialog" aria-modal="true" aria-label="Image agrandie" onClick={onClose}>
+      <button ref={closeRef} type="button" className="image-overlay__close">
+        Fermer l’image agrandie
+      </button>
+      <img src={image.src} alt={image.alt} width={image.width} height={image.height} />
+    </div>,
+    document.body,
+  );
+}

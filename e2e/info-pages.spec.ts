@@ -1,0 +1,228 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// The embedded map is a third party and this machine is offline: answer it at the network edge.
+test.beforeEach(async ({ page }) => {
+  await page.route('https://www.openstreetmap.org/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="fr"><head><title>Carte</title></head><body><p>Carte</p></body></html>',
+    }),
+  );
+});
+
+/** Opens the menu when it is folded (phone size). */
+async function openMenuIfFolded(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') {
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  }
+}
+
+const PAGES: { path: string; title: string; heading: string; shows: (page: Page) => Promise<void> }[] = [
+  {
+    path: '/',
+    title: 'Accueil',
+    heading: 'Congrès des professions de santé',
+    shows: async (page) => {
+      await expect(page.getByText('vendredi 23 mai 2025', { exact: true })).toBeVisible();
+      await expect(page.getByText('Institut des formations aux métiers de la santé').first()).toBeVisible();
+      await expect(page.locator('iframe[title^="Carte"]')).toHaveAttribute(
+        'src',
+        /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/,
+      );
+      await expect(page.getByRole('button', { name: 'Voir en grand' })).toBeVisible();
+    },
+  },
+  {
+    path: '/programme',
+    title: 'Programme',
+    heading: 'Programme',
+    shows: async (page) => {
+      await expect(page.locator('.programme-card')).toHaveCount(18);
+      await expect(page.locator('.programme-card').first()).toContainText('Accueil et inscription');
+      await expect(page.locator('.programme-card').last()).toContainText('Présentation du congrès 2026');
+    },
+  },
+  {
+    path: '/repas',
+    title: 'Repas',
+    heading: 'Repas',
+    shows: async (page) => {
+      await expect(page.getByText('Jeudi 22 mai · 20h')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Menu végétarien' })).toBeVisible();
+      await expect(page.getByText('Eau plate ou pétillante.')).toBeVisible();
+    },
+  },
+  {
+    path: '/itineraire',
+    title: 'Itinéraires',
+    heading: 'Itinéraires',
+    shows: async (page) => {
+      await expect(page.getByText('7h15')).toBeVisible();
+      for (const departure of ['7H03', '7h33', '8h03']) {
+        await expect(page.getByText(departure, { exact: true })).toBeVisible();
+      }
+      await expect(page.getByRole('link', { name: /Depuis la gare Saint-Jean/ })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Depuis l’aéroport/ })).toBeVisible();
+    },
+  },
+  {
+    path: '/presentation',
+    title: 'Présentation',
+    heading: 'Présentation',
+    shows: async (page) => {
+      await expect(page.getByText(/seront publiées ici/)).toBeVisible();
+    },
+  },
+  {
+    path: '/quizz',
+    title: 'Quizz',
+    heading: 'Quizz',
+    shows: async (page) => {
+      for (const label of ['Quiz 1', 'Quiz 2', 'Quiz 3']) {
+        const quiz = page
+          .getByRole('link', { name: new RegExp(`^${label}`) })
+          .or(page.getByRole('button', { name: label }));
+        await expect(quiz).toBeVisible();
+      }
+    },
+  },
+  {
+    path: '/sitemap',
+    title: 'Plan du site',
+    heading: 'Plan du site',
+    shows: async (page) => {
+      const list = page.locator('.sitemap-list');
+      for (const label of ['Accueil', 'Repas', 'Itinéraires', 'Présentation', 'Quizz', 'Vos Photos', 'Connexion']) {
+        await expect(list.getByRole('link', { name: label, exact: true })).toBeVisible();
+      }
+    },
+  },
+  {
+    path: '/page-qui-n-existe-pas',
+    title: 'Page introuvable',
+    heading: 'Page introuvable',
+    shows: async (page) => {
+      await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+    },
+  },
+];
+
+for (const info of PAGES) {
+  test(`${info.path} shows its content, its own title, the footer, and passes axe`, async ({
+    page,
+    expectNoAxeViolations,
+  }) => {
+    await page.goto(info.path);
+    await expect(page.getByRole('heading', { level: 1, name: info.heading })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${info.title} · `));
+    await info.shows(page);
+    await expect(page.getByRole('heading', { name: 'Nos Partenaires & Contact' })).toBeVisible();
+    await expect(page.getByAltText('Logo partenaire 6')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('the navigation leads to each page and marks it active', async ({ page, expectNoAxeViolations }) => {
+  await page.goto('/');
+  await openMenuIfFolded(page);
+  // At phone size, axe must also pass with the menu open.
+  await expectNoAxeViolations(page);
+
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+  for (const [label, path] of [
+    ['Programme', '/programme'],
+    ['Repas', '/repas'],
+    ['Itinéraires', '/itineraire'],
+    ['Quizz', '/quizz'],
+    ['Connexion', '/login'],
+  ] as const) {
+    await openMenuIfFolded(page);
+    await nav.getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(path);
+    await openMenuIfFolded(page);
+    await expect(nav.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
+  }
+  await page.getByRole('link', { name: /APSB Bordeaux/ }).click();
+  await expect(page).toHaveURL('/');
+});
+
+// The menu folds below 900px: both projects check it at a phone's width.
+test.describe('on a narrow screen', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the phone menu folds behind its toggle, which Escape closes', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const programme = page.getByRole('link', { name: 'Programme', exact: true });
+    await expect(programme).toBeHidden();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(programme).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(programme).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(programme).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test('the carousel advances on its own, and its image opens large and closes', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const carousel = page.locator('[aria-roledescription="carousel"]');
+  await expect(carousel.getByRole('group', { name: '1 sur 2' })).toBeVisible();
+  await page.clock.runFor(5000);
+  await expect(carousel.getByRole('group', { name: '2 sur 2' })).toBeVisible();
+  await page.clock.runFor(5000);
+  await expect(carousel.getByRole('group', { name: '1 sur 2' })).toBeVisible();
+
+  await carousel.getByRole('button', { name: 'Mettre en pause' }).click();
+  await page.clock.runFor(20_000);
+  await expect(carousel.getByRole('group', { name: '1 sur 2' })).toBeVisible();
+
+  const enlarge = carousel.getByRole('button', { name: 'Voir en grand' });
+  await enlarge.click();
+  const overlay = page.getByRole('dialog', { name: 'Image agrandie' });
+  await expect(overlay).toBeVisible();
+  await expect(overlay.getByRole('img', { name: /Affiche du congrès/ })).toBeVisible();
+  await expect(overlay.getByRole('button', { name: 'Fermer l’image agrandie' })).toBeFocused();
+  await overlay.click();
+  await expect(overlay).toBeHidden();
+  await expect(enlarge).toBeFocused();
+
+  await enlarge.click();
+  await expect(overlay).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(overlay).toBeHidden();
+  await expect(enlarge).toBeFocused();
+});
+
+test.describe('quizzes, seen from a visitor whose clock is in another zone', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('unlock at their instant and show their opening in Bordeaux time', async ({ page }) => {
+    await page.clock.install({ time: new Date('2025-05-23T07:59:00Z') });
+    await page.goto('/quizz');
+
+    const quiz1 = page.getByRole('link', { name: /^Quiz 1/ });
+    await expect(quiz1).toHaveAttribute('target', '_blank');
+    await expect(quiz1).toHaveAttribute('rel', /noopener/);
+    await expect(page.getByRole('button', { name: 'Quiz 2' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Quiz 3' })).toBeDisabled();
+    await expect(page.getByText('Ouvre le vendredi 23 mai à 10h00')).toBeVisible();
+    await expect(page.getByText('Ouvre le vendredi 23 mai à 12h30')).toBeVisible();
+
+    // The page re-checks every 30 s: a minute and a half later, 08:00 UTC has passed.
+    await page.clock.runFor(90_000);
+    await expect(page.getByRole('link', { name: /^Quiz 2/ })).toHaveAttribute('href', /^https:\/\//);
+    await expect(page.getByRole('button', { name: 'Quiz 3' })).toBeDisabled();
+
+    await page.clock.fastForward('02:30:00');
+    await page.clock.runFor(30_000);
+    await expect(page.getByRole('link', { name: /^Quiz 3/ })).toHaveAttribute('target', '_blank');
+  });
+});
