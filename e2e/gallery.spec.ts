@@ -120,6 +120,15 @@ test('with 13 photos a second page exists, and the lightbox wraps both ways and 
   await dialog.getByRole('button', { name: 'Photo suivante' }).click();
   await expect(dialog.getByText(`1 / ${total}`)).toBeVisible();
 
+  // A swipe to the left shows the next photo (pointer events, as a finger makes them).
+  const box = await dialog.getByRole('img').boundingBox();
+  if (!box) throw new Error('the lightbox image has no box');
+  await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(dialog.getByText(`2 / ${total}`)).toBeVisible();
+
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(opener).toBeFocused();

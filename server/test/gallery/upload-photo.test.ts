@@ -172,3 +172,37 @@ describe('POST /api/upload-photo: refusals', () => {
     expect(res.statusCode).toBeLessThan(500);
   });
 });
+
+describe('POST /api/upload-photo: odd but valid input', () => {
+  it('keeps the first frame of an animated GIF', async () => {
+    const frames = await Promise.all(
+      ['#2266aa', '#aa6622', '#22aa66'].map((colour) => solidImage('png', 60, 40, colour)),
+    );
+    const gif = await sharp(frames, { join: { animated: true } })
+      .gif({ loop: 0, delay: [100, 100, 100] })
+      .toBuffer();
+    expect((await sharp(gif).metadata()).pages).toBe(3);
+    const res = await upload([{ name: 'anime.gif', data: gif }]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json<UploadResult>().published[0]).toMatchObject({ width: 60, height: 40 });
+  });
+
+  it('refuses a file sent in another form field, and says which field to use', async () => {
+    const res = await upload([
+      { name: 'bon-champ.jpg', data: await solidImage('jpeg') },
+      { name: 'autre-champ.jpg', data: await solidImage('jpeg'), field: 'avatar' },
+    ]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json<UploadResult>()).toMatchObject({
+      published: [{ username: 'Camille Martin' }],
+      refused: [{ name: 'autre-champ.jpg', reason: 'Champ inattendu : envoyez les images dans le champ images[].' }],
+    });
+  });
+
+  it('echoes a hostile file name back only as data, without any folder part', async () => {
+    const res = await upload([{ name: 'C:/photos/../<img src=x onerror=alert(1)>.jpg', data: PDF_BYTES }]);
+    expect(res.statusCode).toBe(415);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json<UploadFailure>().refused[0]?.name).toBe('<img src=x onerror=alert(1)>.jpg');
+  });
+});

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Page } from '../../components/ui/page';
 import { usePhotos } from '../../features/gallery/api/get-photos';
 import { LoginInvitation } from '../../features/gallery/components/login-invitation';
@@ -11,10 +12,20 @@ export default function Route() {
   const { user } = useSession();
   const photos = usePhotos();
   const [sessionExpired, setSessionExpired] = useState(false);
+  const [, setSearchParams] = useSearchParams();
+  const { reload } = photos;
+  // New photos are the newest: show the first page, where they are.
+  const onPublished = useCallback(() => {
+    reload();
+    setSearchParams((params) => {
+      params.delete('page');
+      return params;
+    });
+  }, [reload, setSearchParams]);
   return (
     <Page title="Vos Photos">
       {user !== null ? (
-        <UploadPanel onPublished={photos.reload} onSessionExpired={() => setSessionExpired(true)} />
+        <UploadPanel onPublished={onPublished} onSessionExpired={() => setSessionExpired(true)} />
       ) : (
         <LoginInvitation sessionExpired={sessionExpired} />
       )}

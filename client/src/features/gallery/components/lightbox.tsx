@@ -53,9 +53,10 @@ export function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProp
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) last.focus();
-    else if (!event.shiftKey && document.activeElement === last) first.focus();
-    else if (!dialogRef.current?.contains(document.activeElement)) first.focus();
+    const active = document.activeElement;
+    if (active === dialogRef.current || !dialogRef.current?.contains(active)) (event.shiftKey ? last : first).focus();
+    else if (event.shiftKey && active === first) last.focus();
+    else if (!event.shiftKey && active === last) first.focus();
     else return;
     event.preventDefault();
   };
@@ -78,6 +79,8 @@ export function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProp
       role="dialog"
       aria-modal="true"
       aria-label={`Photo ${index + 1} sur ${count}`}
+      // A tap or click on the photo focuses the dialog itself, so the keys keep working.
+      tabIndex={-1}
       onKeyDown={onKeyDown}
     >
       <div className="lightbox__toolbar">

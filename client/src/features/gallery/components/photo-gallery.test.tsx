@@ -133,7 +133,7 @@ describe('the lightbox', () => {
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
   });
 
-  it('follows a swipe', async () => {
+  it('follows a swipe, and still closes with Escape after the photo was touched', async () => {
     const user = userEvent.setup();
     stubFetch(() => json(makePhotos(3)));
     renderPhotosPage();
@@ -145,5 +145,8 @@ describe('the lightbox', () => {
       { keys: '[/TouchA]', target: image, coords: { clientX: 100, clientY: 100 } },
     ]);
     expect(within(screen.getByRole('dialog')).getByRole('img')).toHaveAttribute('alt', 'Photo publiée par Auteur 2');
+    // The keys still work after touching the photo.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

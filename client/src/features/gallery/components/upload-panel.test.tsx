@@ -121,6 +121,16 @@ describe('the upload area', () => {
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/photos')).toHaveLength(2);
   });
 
+  it('shows the first page, where the new photos are, once they are published', async () => {
+    const photos = makePhotos(13);
+    stubFetch((url) => (url === '/api/photos' ? json(photos) : json({ published: [], refused: [] }, 201)));
+    const router = renderPhotosPage('/vos-photos?page=2');
+    await choose('a.jpg');
+    await userEvent.click(screen.getByRole('button', { name: 'Publier' }));
+    expect(await screen.findByText('Images publiées avec succès !')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''), { timeout: 4000 });
+  });
+
   it('says "Erreur upload" with the refused files when the server publishes nothing', async () => {
     server(() =>
       json(

@@ -1,5 +1,5 @@
 import type { RefusedFile } from '@congres/contracts';
-import { useEffect, useId, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { clearToken, useSession } from '../../../lib/session';
 import { compressImage } from '../api/compress-image';
 import { uploadPhotos } from '../api/upload-photos';
@@ -32,14 +32,20 @@ export function UploadPanel({ onPublished, onSessionExpired }: UploadPanelProps)
   const inputId = useId();
   const publishing = status.kind === 'working';
 
+  // The latest callback, so that a parent re-rendering during the 2 s does not restart the delay.
+  const onPublishedRef = useRef(onPublished);
+  useEffect(() => {
+    onPublishedRef.current = onPublished;
+  }, [onPublished]);
+
   useEffect(() => {
     if (status.kind !== 'success') return;
     const timer = window.setTimeout(() => {
       clear();
-      onPublished();
+      onPublishedRef.current();
     }, RESET_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [status, clear, onPublished]);
+  }, [status, clear]);
 
   const choose = (files: Iterable<File>) => {
     const left = add(files);
