@@ -9,9 +9,9 @@ import type { ReceivedFile } from '../../../plugins/app/photos/publish-uploads.j
 const FIELD_NAMES = new Set(['images[]', 'images']);
 
 /**
- * Streams each file (form fields are ignored) of a multipart upload to its own file in `folder` (never whole in
- * memory), cutting it off at `maxFileBytes`. Throws the multipart plugin's FilesLimitError
- * when there are more than `maxFiles` files.
+ * Streams each file of a multipart upload to its own file in `folder` (never whole in memory),
+ * cutting it off at `maxFileBytes`; other form fields are ignored. Throws the multipart
+ * plugin's FilesLimitError when there are more than `maxFiles` files.
  */
 export async function receiveFiles(
   request: FastifyRequest,
@@ -37,7 +37,7 @@ export async function receiveFiles(
       : !FIELD_NAMES.has(part.fieldname)
         ? new PhotoRefusal('Champ inattendu : envoyez les images dans le champ images[].', 'unexpected-field')
         : null;
-    if (refusal) fs.rmSync(target, { force: true });
+    if (refusal) await fs.promises.rm(target, { force: true });
     received.push({ name, path: refusal ? null : target, refusal });
   }
   return received;
