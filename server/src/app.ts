@@ -33,7 +33,7 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     // Room for a mangled reset link, so it gets the French "lien invalide" answer, not a bare 414.
-    maxParamLength: 512,
+    routerOptions: { maxParamLength: 512 },
     // Requests in flight finish on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
     requestTimeout: 120_000,
