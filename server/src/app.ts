@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config/config.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { withRedactedUrls } from './http/request-log.js';
 import { compression } from './plugins/external/compression.js';
 import { rateLimiting } from './plugins/external/rate-limit.js';
 import { securityHeaders } from './plugins/external/security-headers.js';
@@ -31,11 +32,11 @@ export async function buildApp(
   logger: FastifyServerOptions['logger'] = false,
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: withRedactedUrls(logger),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     // Room for a mangled reset link, so it gets the French "lien invalide" answer, not a bare 414.
-    maxParamLength: 512,
+    routerOptions: { maxParamLength: 512 },
     // Requests in flight finish on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
     requestTimeout: 120_000,

@@ -69,6 +69,13 @@ describe('password reset, response delivery (the spec flow)', () => {
     expect(again.json<{ message: string }>().message).toMatch(/invalide|expiré/);
   });
 
+  it('gives one 200 and one 400 to two simultaneous resets with one token', async () => {
+    const account = await start();
+    const { token } = (await forgot(account.email)).json<{ token: string }>();
+    const answers = await Promise.all([reset(token, 'first new password'), reset(token, 'second new password')]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400]);
+  });
+
   it('a reset uses up every other pending token of the account', async () => {
     const account = await start();
     const first = (await forgot(account.email)).json<{ token: string }>().token;

@@ -40,6 +40,12 @@ describe('POST /api/register', () => {
     expect(await t.app.db.selectFrom('users').select('id').execute()).toHaveLength(1);
   });
 
+  it('gives one 201 and one 409 to two simultaneous registrations of one email', async () => {
+    const body = { email: 'alice@example.fr', username: 'Alice', password: '12345678' };
+    const answers = await Promise.all([post(body), post({ ...body, email: 'ALICE@example.fr' })]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+  });
+
   it.each([
     [{ email: 'pas-un-email', username: 'A', password: '12345678' }, '« email » doit être une adresse e-mail valide'],
     [{ email: `${'a'.repeat(250)}@b.fr`, username: 'A', password: '12345678' }, '« email »'],
@@ -65,6 +71,16 @@ describe('POST /api/register', () => {
       payload: '{"email":',
     });
     expect(notJson.statusCode).toBe(400);
+    for (const body of ['[]', 'null', '"texte"']) {
+      const odd = await t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        headers: { 'content-type': 'application/json' },
+        payload: body,
+      });
+      expect(odd.statusCode).toBe(400);
+      expect(odd.json<{ message: string }>().message).toMatch(/JSON|invalide/);
+    }
     const huge = await post({ email: 'a@b.fr', username: 'A', password: '12345678', filler: 'x'.repeat(20_000) });
     expect(huge.statusCode).toBe(413);
     expect(huge.json<{ message: string }>().message).toBe('La requête est trop volumineuse.');

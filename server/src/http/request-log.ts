@@ -1,0 +1,24 @@
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+
+/** Hides the secret part of URLs that carry one: the reset token of /reset-password/{token}. */
+export function redactUrl(url: string): string {
+  return url.replace(/(\/reset-password\/)[^/?#]+/, '$1[redacted]');
+}
+
+/** Fastify's own request fields, with the URL redacted (a reset link must never be logged). */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/** The logger options with the redacting request serializer added (no change when logging is off). */
+export function withRedactedUrls(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (logger === false || logger === undefined) return logger;
+  const options = logger === true ? {} : logger;
+  return { ...options, serializers: { ...options.serializers, req: serializeRequest } };
+}
