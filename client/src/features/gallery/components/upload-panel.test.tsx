@@ -1,5 +1,5 @@
 import type { Photo } from '@congres/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../../lib/session';
@@ -71,6 +71,21 @@ describe('the upload area', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retirer a.jpg' }));
     expect(within(list).getAllByRole('img')).toHaveLength(1);
     expect(revoked).toEqual([`blob:preview-${previews - 1}`]);
+  });
+
+  it('takes images dropped on the zone, and leaves other files out', async () => {
+    server(() => json({ published: [], refused: [] }, 201));
+    renderPhotosPage();
+    const zone = (await screen.findByText('Choisir des photos')).closest('.upload__drop');
+    if (!zone) throw new Error('no drop zone');
+    const notes = new File(['texte'], 'notes.txt', { type: 'text/plain' });
+    fireEvent.drop(zone, { dataTransfer: { files: [image('deposee.jpg'), notes] } });
+    const list = await screen.findByRole('list', { name: 'Photos choisies' });
+    expect(
+      within(list)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Aperçu de deposee.jpg']);
   });
 
   it('says "Aucune image sélectionnée." when publishing nothing', async () => {
