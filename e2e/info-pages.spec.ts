@@ -121,6 +121,16 @@ for (const info of PAGES) {
     await info.shows(page);
     await expect(page.getByRole('heading', { name: 'Nos Partenaires & Contact' })).toBeVisible();
     await expect(page.getByAltText('Logo partenaire 6')).toBeVisible();
+    // Every image of the page really loads (served with its hashed name and a type the browser decodes).
+    await expect
+      .poll(() =>
+        page
+          .locator('img')
+          .evaluateAll((images) =>
+            (images as HTMLImageElement[]).every((image) => image.complete && image.naturalWidth > 0),
+          ),
+      )
+      .toBe(true);
     await expectNoAxeViolations(page);
   });
 }

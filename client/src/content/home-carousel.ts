@@ -1,6 +1,6 @@
 // The two images of the welcome page's carousel (spec section 2): the poster and the programme.
-import posterImage from './images/poster.svg';
-import programmeImage from './images/programme.svg';
+import posterImage from './images/poster.svg?no-inline';
+import programmeImage from './images/programme.svg?no-inline';
 
 export interface CarouselImage {
   src: string;
