@@ -5,7 +5,7 @@ export type ApiResult<T> = { ok: true; data: T } | { ok: false; message: string 
 
 /** A not-ok answer, as the message mappers of this feature see it. */
 export interface FailedAnswer {
-  /** The HTTP status; 0 when the network failed (no answer at all). */
+  /** The HTTP status; 0 when there is no usable answer (network failure, or a 2xx without what the screen needs). */
   status: number;
   /** The `message` field of the answer's body, when it has one. */
   message: string | undefined;
@@ -37,10 +37,8 @@ export async function callApi<T>(
     // An unreadable success body: `accept` decides whether the call still counts as done.
   }
   const data = accept(body);
-  // A 2xx whose body lacks what the screen needs is a server fault, not the user's.
-  return data === undefined
-    ? { ok: false, message: toMessage({ status: 500, message: undefined }) }
-    : { ok: true, data };
+  // A 2xx whose body lacks what the screen needs is the spec's "other failure", not the user's.
+  return data === undefined ? { ok: false, message: toMessage({ status: 0, message: undefined }) } : { ok: true, data };
 }
 
 /** The `token` string of a body, if it has one. */

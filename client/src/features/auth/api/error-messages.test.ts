@@ -14,8 +14,8 @@ describe('loginErrorMessage (spec 8, login)', () => {
     [404, undefined, 'Identifiants incorrects.'],
     [429, LIMITED, LIMITED],
     [429, undefined, 'Identifiants incorrects.'],
-    [500, SERVER, SERVER],
-    [503, undefined, SERVER],
+    [500, SERVER, 'Identifiants incorrects.'],
+    [503, undefined, 'Identifiants incorrects.'],
     [0, undefined, SERVER],
   ])('status %i with message %j gives %j', (status, message, expected) => {
     expect(loginErrorMessage({ status, message })).toBe(expected);

@@ -5,12 +5,12 @@ import { callApi, rateLimitMessage, tokenOf, type ApiResult, type FailedAnswer }
 export const LOGIN_FAILED_MESSAGE = 'Identifiants incorrects.';
 
 /**
- * Spec section 8: a not-ok answer gives 'Identifiants incorrects.', a network or other failure
- * the server-error message. A 429 shows the server's "try again in N minutes" instead, and a
- * 5xx counts as an "other failure": the credentials may well be right.
+ * Spec section 8, to the letter: every not-ok answer gives 'Identifiants incorrects.'; no usable
+ * answer (network failure, unreadable success) gives the server-error message. The one
+ * exception, asked by issue 3: a 429 shows the server's "try again in N minutes".
  */
 export function loginErrorMessage(failure: FailedAnswer): string {
-  if (failure.status === 0 || failure.status >= 500) return SERVER_ERROR_MESSAGE;
+  if (failure.status === 0) return SERVER_ERROR_MESSAGE;
   return rateLimitMessage(failure) ?? LOGIN_FAILED_MESSAGE;
 }
 
