@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { FormMessages } from './form-messages';
-import { TextField } from './text-field';
+import { EmailField } from './text-field';
 import './auth-forms.css';
 
 export const LINK_SENT_MESSAGE =
@@ -43,12 +43,8 @@ export function ForgotPasswordForm() {
         Indiquez l’email de votre compte : vous pourrez ensuite choisir un nouveau mot de passe.
       </p>
       <form className="auth-form" onSubmit={(event) => void onSubmit(event)} aria-busy={pending}>
-        <TextField
+        <EmailField
           id={`${id}-email`}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
           value={email}
           onChange={setEmail}
           errorId={error !== null ? errorId : undefined}

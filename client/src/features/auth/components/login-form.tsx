@@ -4,7 +4,7 @@ import { storeToken } from '../../../lib/session';
 import { login } from '../api/login';
 import { FormMessages } from './form-messages';
 import { PasswordField } from './password-field';
-import { TextField } from './text-field';
+import { EmailField } from './text-field';
 import './auth-forms.css';
 
 /** /login: email and password; success stores the token and goes to the home page. */
@@ -36,16 +36,7 @@ export function LoginForm() {
   return (
     <div className="auth-panel card">
       <form className="auth-form" onSubmit={(event) => void onSubmit(event)} aria-busy={pending}>
-        <TextField
-          id={`${id}-email`}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={setEmail}
-          errorId={fieldError}
-        />
+        <EmailField id={`${id}-email`} value={email} onChange={setEmail} errorId={fieldError} />
         <PasswordField
           id={`${id}-password`}
           label="Mot de passe"

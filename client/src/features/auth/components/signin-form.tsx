@@ -5,7 +5,7 @@ import { register } from '../api/register';
 import { REGISTER_REDIRECT_MS } from '../redirect-delays';
 import { FormMessages } from './form-messages';
 import { PasswordField } from './password-field';
-import { TextField } from './text-field';
+import { EmailField, TextField } from './text-field';
 import { useRedirectAfter } from './use-redirect-after';
 import './auth-forms.css';
 
@@ -46,16 +46,7 @@ export function SigninForm() {
   return (
     <div className="auth-panel card">
       <form className="auth-form" onSubmit={(event) => void onSubmit(event)} aria-busy={pending}>
-        <TextField
-          id={`${id}-email`}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={setEmail}
-          errorId={fieldError}
-        />
+        <EmailField id={`${id}-email`} value={email} onChange={setEmail} errorId={fieldError} />
         <TextField
           id={`${id}-name`}
           label="Nom complet"

@@ -25,3 +25,8 @@ export function TextField({ id, label, value, onChange, errorId, ...input }: Tex
     </div>
   );
 }
+
+/** The email field of every account form: required, email type, browser autofill. */
+export function EmailField(props: Pick<TextFieldProps, 'id' | 'value' | 'onChange' | 'errorId'>) {
+  return <TextField {...props} label="Email" type="email" autoComplete="email" required />;
+}
