@@ -3,17 +3,8 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { SITE_NAME } from '../../content/event';
 import { SITE_LOGO } from '../../content/site-logo';
 import { signOut, useSession } from '../../lib/session';
+import { LOGIN_LINK, NAV_LINKS } from './nav-links';
 import './site-header.css';
-
-/** The header's links, with the exact labels and routes of the spec (section 2). */
-const NAV_LINKS = [
-  { to: '/programme', label: 'Programme' },
-  { to: '/repas', label: 'Repas' },
-  { to: '/itineraire', label: 'Itinéraires' },
-  { to: '/presentation', label: 'Présentation' },
-  { to: '/quizz', label: 'Quizz' },
-  { to: '/vos-photos', label: 'Vos Photos' },
-] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'site-nav__link is-active' : 'site-nav__link');
 
@@ -79,8 +70,8 @@ export function SiteHeader() {
                   Déconnexion
                 </button>
               ) : (
-                <NavLink to="/login" className={linkClass} onClick={closeMenu}>
-                  Connexion
+                <NavLink to={LOGIN_LINK.to} className={linkClass} onClick={closeMenu}>
+                  {LOGIN_LINK.label}
                 </NavLink>
               )}
             </li>

@@ -1,16 +1,8 @@
 import { Link } from 'react-router';
+import { HOME_LINK, LOGIN_LINK, NAV_LINKS } from '../../components/layout/nav-links';
 
 /** Every public page (spec section 2: home, meals, itineraries, presentation, quizz, photos, login). */
-const SITEMAP = [
-  { to: '/', label: 'Accueil' },
-  { to: '/programme', label: 'Programme' },
-  { to: '/repas', label: 'Repas' },
-  { to: '/itineraire', label: 'Itinéraires' },
-  { to: '/presentation', label: 'Présentation' },
-  { to: '/quizz', label: 'Quizz' },
-  { to: '/vos-photos', label: 'Vos Photos' },
-  { to: '/login', label: 'Connexion' },
-] as const;
+const SITEMAP = [HOME_LINK, ...NAV_LINKS, LOGIN_LINK];
 
 export function SitemapList() {
   return (
