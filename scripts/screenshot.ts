@@ -1,0 +1,30 @@
+// Remakes docs/screenshot-home.png: the production build, in Chromium, at 1280x900.
+// Run through `npm run screenshot`, which builds first.
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../e2e/support/chromium';
+import { startServer } from '../e2e/support/server';
+
+const root = path.resolve(import.meta.dirname, '..');
+const output = path.join(root, 'docs/screenshot-home.png');
+
+const server = await startServer();
+const browser = await chromium.launch(chromiumLaunchOptions);
+try {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+  });
+  const page = await context.newPage();
+  await page.goto(server.url);
+  // A still picture: pause the carousel on its first image (the poster).
+  await page.getByRole('button', { name: 'Mettre en pause' }).click();
+  await page.getByRole('img', { name: /Affiche du congrès/ }).waitFor();
+  await page.evaluate('document.fonts.ready');
+  await page.screenshot({ path: output });
+  console.log(`Wrote ${path.relative(root, output)}`);
+} finally {
+  await browser.close();
+  await server.stop();
+}
