@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../../http/http-error.js';
 import { UNAUTHORIZED_MESSAGE, type AuthUser } from './auth-user.js';
-import { loadJwtSecret } from './jwt-secret.js';
+import { loadJwtSecret } from './signing-key.js';
 import { createTokenService, type TokenService } from './token-service.js';
 
 export type { AuthUser } from './auth-user.js';
