@@ -5,6 +5,8 @@ import { Type, type Static } from 'typebox';
 export const EMAIL_MAX_LENGTH = 254;
 export const USERNAME_MAX_LENGTH = 100;
 export const PASSWORD_MIN_LENGTH = 8;
+/** Any text but control characters (C0, DEL and C1). */
+export const USERNAME_PATTERN = '^[^\\u0000-\\u001F\\u007F-\\u009F]*$';
 // argon2 accepts any length; the cap keeps one request from costing more than a normal one.
 export const PASSWORD_MAX_LENGTH = 128;
 
@@ -14,7 +16,9 @@ const NewPassword = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PAS
 /** POST /api/register (spec section 7). `username` is the "Nom complet" of the screen. */
 export const RegisterBody = Type.Object({
   email: Email,
-  username: Type.String({ minLength: 1, maxLength: USERNAME_MAX_LENGTH }),
+  // No control characters (NUL, line breaks, escapes): a name is one line of text in the
+  // gallery and in the greeting of emails, where a line break could forge a mail header.
+  username: Type.String({ minLength: 1, maxLength: USERNAME_MAX_LENGTH, pattern: USERNAME_PATTERN }),
   password: NewPassword,
 });
 export type RegisterBody = Static<typeof RegisterBody>;

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config/config.js';
-import { registerErrorHandler } from './http/error-handler.js';
+import { frameworkErrors, registerErrorHandler } from './http/error-handler.js';
 import { withRedactedUrls } from './http/request-log.js';
 import { compression } from './plugins/external/compression.js';
 import { rateLimiting } from './plugins/external/rate-limit.js';
@@ -37,6 +37,7 @@ export async function buildApp(
     bodyLimit: JSON_BODY_LIMIT,
     // Room for a mangled reset link, so it gets the French "lien invalide" answer, not a bare 414.
     routerOptions: { maxParamLength: 512 },
+    frameworkErrors,
     // Requests in flight finish on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
     requestTimeout: 120_000,
@@ -46,6 +47,9 @@ export async function buildApp(
 
   app.decorate('config', config);
   registerErrorHandler(app);
+  // The API takes JSON (and multipart on the upload route) only: a text/plain body gets the
+  // French 415 rather than reaching a schema as a bare string.
+  app.removeContentTypeParser('text/plain');
 
   await securityHeaders(app);
   await compression(app);

@@ -1,13 +1,18 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/config.js';
+import { DataDirError, prepareDataDir } from './config/data-dir.js';
+
+/** How long requests in flight may take to finish after SIGTERM (a large upload on a slow phone). */
+const SHUTDOWN_DEADLINE_MS = 60_000;
 
 // The only entry point: reads the configuration, starts the server, stops it cleanly.
 async function main(): Promise<void> {
   let config;
   try {
     config = loadConfig();
+    prepareDataDir(config.dataDir);
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof ConfigError || error instanceof DataDirError) {
       process.stderr.write(`${error.message}\nSee .env.example and the README for every setting.\n`);
       process.exit(1);
     }
@@ -24,6 +29,14 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // close() waits for every socket; a keep-alive socket whose request ends after the signal
+    // would hold it for the whole keep-alive timeout, so sockets are closed as they fall idle.
+    setInterval(() => app.server.closeIdleConnections(), 100).unref();
+    // A request that never ends must not keep the process alive forever.
+    setTimeout(() => {
+      app.log.error({ afterMs: SHUTDOWN_DEADLINE_MS }, 'requests still in flight at the shutdown deadline: exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './http-error.js';
 
 export const SERVER_ERROR_MESSAGE = 'Erreur serveur. Veuillez réessayer plus tard.';
@@ -30,6 +30,8 @@ export function validationMessage(issue: ValidationIssue | undefined): string {
         : `Le champ ${name} doit contenir au moins ${String(limit)} caractères.`;
     case 'maxLength':
       return `Le champ ${name} doit contenir au plus ${String(limit)} caractères.`;
+    case 'pattern':
+      return `Le champ ${name} contient des caractères non autorisés (caractères de contrôle ou sauts de ligne).`;
     case 'type':
       return `Le champ ${name} doit être de type ${typeName(issue.params.type)}.`;
     default:
@@ -58,6 +60,22 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: "Le corps de la requête n'est pas un JSON valide.",
   FST_ERR_VALIDATION: 'La requête est invalide.',
 };
+
+/** French messages for the errors the router raises before any hook or error handler runs. */
+const ROUTER_MESSAGES: Record<string, { status: number; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, message: 'L’adresse demandée est mal formée.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'L’adresse demandée est trop longue.' },
+};
+
+/**
+ * Fastify's `frameworkErrors` option: a malformed or over-long URL is refused by the router
+ * itself, bypassing the error handler; without this it would answer in English with its code.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const known = ROUTER_MESSAGES[error.code];
+  request.log.info({ code: error.code }, 'request refused by the router');
+  void reply.code(known?.status ?? 400).send({ message: known?.message ?? 'La requête est invalide.' });
+}
 
 /** Every error answer is `{ message }` in French; nothing of a stack trace leaves the server. */
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -87,6 +87,19 @@ describe('the gallery', () => {
 });
 
 describe('the lightbox', () => {
+  it('shows a username holding markup as text, never as HTML', async () => {
+    const user = userEvent.setup();
+    const name = '<script>alert(1)</script><img src=x onerror=alert(2)>Eve';
+    const [photo] = makePhotos(1);
+    stubFetch(() => json([{ ...photo, username: name }]));
+    renderPhotosPage();
+    await user.click(await screen.findByRole('button', { name: `Photo publiée par ${name}` }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText(name)).toBeInTheDocument();
+    expect(within(dialog).getByRole('img')).toHaveAttribute('alt', `Photo publiée par ${name}`);
+    expect(document.querySelector('script, img[src="x"]')).toBeNull();
+  });
+
   it('opens on a photo, wraps both ways with buttons and arrows, closes with Escape and gives focus back', async () => {
     const user = userEvent.setup();
     stubFetch(() => json(makePhotos(3)));

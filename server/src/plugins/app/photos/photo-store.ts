@@ -22,7 +22,14 @@ export interface PhotoStore {
   version(): Promise<string>;
 }
 
-export function createPhotoStore(db: Kysely<Database>, dataDir: string): PhotoStore {
+/** The file writer the store uses; tests pass one that fails like a full disk. */
+export type WriteFile = (file: string, data: Buffer, options: { flag: string }) => Promise<void>;
+
+export function createPhotoStore(
+  db: Kysely<Database>,
+  dataDir: string,
+  writeFile: WriteFile = (file, data, options) => fs.writeFile(file, data, options),
+): PhotoStore {
   const { dir, thumbsDir } = photoFolders(dataDir);
 
   // Takes the executor: inside a transaction, SQLite's single connection must be reused.
@@ -50,8 +57,8 @@ export function createPhotoStore(db: Kysely<Database>, dataDir: string): PhotoSt
       const thumbnail = `${id}.webp`;
       const written: string[] = [];
       try {
-        written.push(await writeAtomically(dir, filename, photo.full));
-        written.push(await writeAtomically(thumbsDir, thumbnail, photo.thumb));
+        written.push(await writeAtomically(writeFile, dir, filename, photo.full));
+        written.push(await writeAtomically(writeFile, thumbsDir, thumbnail, photo.thumb));
         const row = await db.transaction().execute(async (trx) => {
           const { id: photoId } = await trx
             .insertInto('photos')
@@ -90,11 +97,11 @@ export function createPhotoStore(db: Kysely<Database>, dataDir: string): PhotoSt
  * Writes to a hidden temporary name in the same folder, then renames: a reader (or a crash)
  * never sees half a file under the final name. Returns the final path.
  */
-async function writeAtomically(folder: string, name: string, data: Buffer): Promise<string> {
+async function writeAtomically(writeFile: WriteFile, folder: string, name: string, data: Buffer): Promise<string> {
   const finalPath = path.join(folder, name);
   const tempPath = path.join(folder, `.${name}.tmp`);
   try {
-    await fs.writeFile(tempPath, data, { flag: 'wx' });
+    await writeFile(tempPath, data, { flag: 'wx' });
     await fs.rename(tempPath, finalPath);
   } catch (error) {
     await fs.rm(tempPath, { force: true });

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createConcurrencyLimit } from './concurrency-limit.js';
 import { createPhotoStore, photoFolders, type PhotoStore } from './photo-store.js';
+import { sweepOrphans } from './sweep-orphans.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,11 +27,9 @@ export default fp(
     fs.mkdirSync(thumbsDir, { recursive: true });
     fs.rmSync(incomingDir, { recursive: true, force: true });
     fs.mkdirSync(incomingDir, { recursive: true });
-    for (const folder of [dir, thumbsDir]) {
-      for (const name of fs.readdirSync(folder)) {
-        if (name.endsWith('.tmp')) fs.rmSync(path.join(folder, name), { force: true });
-      }
-    }
+    const removed = await sweepOrphans(app.db, dir, thumbsDir);
+    if (removed.length > 0)
+      app.log.warn({ count: removed.length, files: removed.slice(0, 20) }, 'removed orphan photo files');
     app.decorate('photos', {
       store: createPhotoStore(app.db, app.config.dataDir),
       dir,

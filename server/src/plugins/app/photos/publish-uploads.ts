@@ -13,7 +13,15 @@ export interface ReceivedFile {
 
 export interface PublishOutcome {
   published: Photo[];
-  refused: (RefusedFile & { kind: PhotoRefusal['kind'] | 'server' })[];
+  refused: (RefusedFile & { kind: PhotoRefusal['kind'] | 'server' | 'no-space' })[];
+}
+
+export const NO_SPACE = 'Le serveur n’a plus de place pour enregistrer cette image. Prévenez les organisateurs.';
+
+/** A full disk (or quota): a refusal to explain, not a server fault to retry at once. */
+export function isOutOfSpace(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
 }
 
 export const SAVE_FAILED = 'Erreur serveur : cette image n’a pas pu être enregistrée. Réessayez.';
@@ -40,6 +48,10 @@ export async function publishUploads(
         return await photos.store.save(rendered, user.id);
       } catch (error) {
         if (error instanceof PhotoRefusal) return { name: file.name, reason: error.message, kind: error.kind };
+        if (isOutOfSpace(error)) {
+          options.log.error({ err: error }, 'disk full: photo not saved');
+          return { name: file.name, reason: NO_SPACE, kind: 'no-space' };
+        }
         options.log.error({ err: error }, 'photo could not be saved');
         return { name: file.name, reason: SAVE_FAILED, kind: 'server' };
       } finally {

@@ -5,7 +5,12 @@ import { UploadFailure, UploadResult, type RefusedFile } from '@congres/contract
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../../http/http-error.js';
-import { publishUploads, type PublishOutcome } from '../../../plugins/app/photos/publish-uploads.js';
+import {
+  isOutOfSpace,
+  NO_SPACE,
+  publishUploads,
+  type PublishOutcome,
+} from '../../../plugins/app/photos/publish-uploads.js';
 import { receiveFiles } from './receive-files.js';
 
 export const NO_IMAGE = 'Aucune image sélectionnée.';
@@ -35,6 +40,10 @@ const uploadPhoto: FastifyPluginAsyncTypebox = async (app) => {
     } catch (error) {
       if (error instanceof app.multipartErrors.FilesLimitError) {
         return fail(413, `Trop de fichiers : ${maxFiles} images au plus par envoi. Aucune image n’a été publiée.`);
+      }
+      if (isOutOfSpace(error)) {
+        request.log.error({ err: error }, 'disk full: upload not received');
+        return fail(413, NO_SPACE);
       }
       // A disk failure is ours (500); anything else is a malformed or limit-breaking form.
       if (error instanceof Error && 'syscall' in error) throw error;
@@ -82,9 +91,14 @@ const uploadPhoto: FastifyPluginAsyncTypebox = async (app) => {
 };
 export default uploadPhoto;
 
-/** 413 when every file was too large, 415 when none was an image we take, else 400. */
+/**
+ * 413 when every file was too large, or when the disk is full (RFC 9110: content larger than
+ * the server is able to process; a 5xx would invite an immediate retry), 415 when none was an
+ * image we take, else 400.
+ */
 function failureStatus(outcome: PublishOutcome): 400 | 413 | 415 {
   const kinds = new Set(outcome.refused.map((file) => file.kind));
+  if (kinds.has('no-space')) return 413;
   if (kinds.size === 1 && kinds.has('too-large')) return 413;
   if (kinds.size === 1 && kinds.has('not-an-image')) return 415;
   return 400;

@@ -1,0 +1,125 @@
+import type { Photo } from '@congres/contracts';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { SignJWT, decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, register } from '../accounts/support.js';
+import { PDF_BYTES, SVG_BYTES, solidImage } from '../gallery/support/images.js';
+import { multipart, type UploadFile } from '../gallery/support/multipart.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { takeSnapshot, type Counts } from './snapshot.js';
+import { hostileRows, type HostileContext } from './hostile-rows.js';
+
+const JWT_SECRET = 'hostile-suite-secret-of-at-least-32-bytes!';
+
+let t: TestApp;
+let ctx: HostileContext;
+
+/** A multipart upload with a bearer token, as inject options. */
+async function uploadRequest(files: UploadFile[], token: string): Promise<InjectOptions> {
+  const { payload, headers } = await multipart(files);
+  return {
+    method: 'POST',
+    url: '/api/upload-photo',
+    payload,
+    headers: { ...headers, authorization: `Bearer ${token}` },
+  };
+}
+
+beforeAll(async () => {
+  // A 1 MB file limit keeps the "file over the limit" rows small and fast.
+  t = await startTestApp({ JWT_SECRET, UPLOAD_MAX_FILE_MB: '1', PASSWORD_RESET_DELIVERY: 'response' });
+  const account = await register(t.app, { email: 'cible@exemple.fr', username: 'Cible' });
+  const token = await login(t.app, account.email, account.password);
+  const revoked = await login(t.app, account.email, account.password);
+  await t.app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${revoked}` } });
+  const claims = decodeJwt(token);
+  const secret = new TextEncoder().encode(JWT_SECRET);
+  const resign = (key: Uint8Array, exp: number, sub = String(claims.sub)) =>
+    new SignJWT({ username: 'Cible', email: account.email })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(sub)
+      .setIssuedAt(exp - 3600)
+      .setExpirationTime(exp)
+      .setJti(String(claims.jti))
+      .sign(key);
+  const now = Math.floor(Date.now() / 1000);
+  ctx = {
+    token,
+    revoked,
+    expired: await resign(secret, now - 60),
+    wrongKey: await resign(new TextEncoder().encode('another-secret-that-is-32-bytes-long!!'), now + 3600),
+    otherUser: await resign(new TextEncoder().encode('x'.repeat(40)), now + 3600, '2'),
+    jpeg: await solidImage('jpeg', 64, 48),
+    upload: uploadRequest,
+    pdf: PDF_BYTES,
+    svg: SVG_BYTES,
+  };
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** The French sentence of an answer: `{message}` for JSON answers, else the text itself. */
+function messageOf(res: LightMyRequestResponse): string {
+  if (/application\/json/.test(String(res.headers['content-type'] ?? ''))) {
+    return res.json<{ message?: string }>().message ?? '';
+  }
+  return res.body;
+}
+
+const noChange: Partial<Counts> = {};
+
+describe('hostile requests: each gets its French refusal, the server stays up, nothing changes', () => {
+  it('has at least sixty rows', () => {
+    expect(hostileRows.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it.each(hostileRows.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
+    const before = await takeSnapshot(t.app, t.dataDir);
+    const request = typeof row.request === 'function' ? await row.request(ctx) : row.request;
+    const res = await t.app.inject(request);
+
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(row.status);
+    expect(res.statusCode).toBeLessThan(500);
+    if (row.message instanceof RegExp) expect(messageOf(res)).toMatch(row.message);
+    else if (row.message !== undefined) expect(messageOf(res)).toBe(row.message);
+    row.check?.(res);
+
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+
+    const after = await takeSnapshot(t.app, t.dataDir);
+    const created = row.creates ?? noChange;
+    for (const table of Object.keys(before.counts) as (keyof Counts)[]) {
+      expect(after.counts[table], table).toBe(before.counts[table] + (created[table] ?? 0));
+    }
+    // Only a published photo adds files: its image and its thumbnail, nothing in transit.
+    const newFiles = after.files.filter((file) => !before.files.includes(file));
+    expect(before.files.filter((file) => !after.files.includes(file))).toEqual([]);
+    expect(newFiles).toHaveLength(2 * (created.photos ?? 0));
+  });
+});
+
+describe('names are data, never markup', () => {
+  it.each([
+    ['HTML and script', '<script>alert("x")</script><img src=x onerror=alert(1)>'],
+    ['SQL', "Robert'); DROP TABLE users;--"],
+    ['emoji', 'Zoé 👩🏽‍⚕️🩺'],
+    ['right-to-left text', 'د. ليلى \u202Egnp.exe'],
+  ])('stores a username with %s as typed and lists it as the same JSON string', async (_kind, username) => {
+    const account = await register(t.app, { email: `nom-${Math.random().toString(36).slice(2)}@exemple.fr`, username });
+    expect(account.status).toBe(201);
+    const token = await login(t.app, account.email, account.password);
+    const res = await t.app.inject(await uploadRequest([{ name: '<b>photo</b>.jpg', data: ctx.jpeg }], token));
+    expect(res.statusCode).toBe(201);
+
+    const list = await t.app.inject({ method: 'GET', url: '/api/photos' });
+    expect(list.headers['content-type']).toMatch(/^application\/json/);
+    const mine = list.json<Photo[]>().filter((photo) => photo.username === username);
+    expect(mine).toHaveLength(1);
+    // The raw body holds the name JSON-escaped only (no entity encoding, no stripping).
+    expect(list.body).toContain(JSON.stringify(username).slice(1, -1));
+    const users = await t.app.db.selectFrom('users').select('username').where('email', '=', account.email).execute();
+    expect(users).toEqual([{ username }]);
+  });
+});

@@ -1,0 +1,708 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { UploadFile } from '../gallery/support/multipart.js';
+import type { Counts } from './snapshot.js';
+
+/** What the rows need from the running suite: tokens of every kind and sample files. */
+export interface HostileContext {
+  token: string;
+  revoked: string;
+  expired: string;
+  wrongKey: string;
+  otherUser: string;
+  jpeg: Buffer;
+  pdf: Buffer;
+  svg: Buffer;
+  upload: (files: UploadFile[], token: string) => Promise<InjectOptions>;
+}
+
+export interface HostileRow {
+  name: string;
+  request: InjectOptions | ((ctx: HostileContext) => InjectOptions | Promise<InjectOptions>);
+  status: number;
+  /** The exact French message, or a pattern it must match. */
+  message?: string | RegExp;
+  /** Rows the request legitimately adds. */
+  creates?: Partial<Counts>;
+  check?: (res: LightMyRequestResponse) => void;
+}
+
+const UNAUTHORIZED = 'Vous devez être connecté.';
+const BAD_CREDENTIALS = 'Email ou mot de passe incorrect.';
+const INVALID_JSON = "Le corps de la requête n'est pas un JSON valide.";
+const NOT_AN_OBJECT = 'Le corps de la requête est invalide : envoyez un objet JSON.';
+const JSON_ONLY = 'Type de contenu non pris en charge : envoyez du JSON (application/json).';
+const TOO_LARGE = 'La requête est trop volumineuse.';
+const INVALID_RESET = 'Lien de réinitialisation invalide ou expiré.';
+const NOT_FOUND_API = 'Ressource introuvable.';
+const NO_FILE = 'Fichier introuvable.';
+/** The static file plugin refuses a path with an encoded separator, a NUL or an over-long name. */
+const REFUSED_PATH = 'La requête est invalide.';
+/** `..` resolved by the URL parser lands outside the folder: the app's 404 page or the file 404, never the file. */
+const NOT_SERVED = /^(Fichier introuvable\.|<!doctype html>.*id="root".*)$/s;
+const MALFORMED_FORM = 'Le formulaire envoyé est incomplet ou mal formé. Réessayez.';
+const CONTROL_CHARS =
+  'Le champ « username » contient des caractères non autorisés (caractères de contrôle ou sauts de ligne).';
+const NOTHING_PUBLISHED = 'Aucune image n’a pu être publiée : voyez la raison de chaque fichier.';
+
+const json = (url: string, payload: unknown, headers: Record<string, string> = {}): InjectOptions => ({
+  method: 'POST',
+  url,
+  payload: JSON.stringify(payload),
+  headers: { 'content-type': 'application/json', ...headers },
+});
+const raw = (url: string, payload: string | Buffer, contentType?: string): InjectOptions => ({
+  method: 'POST',
+  url,
+  payload,
+  headers: contentType === undefined ? {} : { 'content-type': contentType },
+});
+const get = (url: string, headers: Record<string, string> = {}): InjectOptions => ({ method: 'GET', url, headers });
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const account = (fields: Record<string, unknown>) => ({
+  email: 'nouveau@exemple.fr',
+  username: 'Nouveau Venu',
+  password: 'correct horse battery',
+  ...fields,
+});
+/** A multipart body written by hand, for shapes FormData cannot produce. */
+function handMadeForm(parts: string[], boundary = 'xBOUNDARYx'): { payload: Buffer; contentType: string } {
+  const body = parts.map((part) => `--${boundary}\r\n${part}\r\n`).join('') + `--${boundary}--\r\n`;
+  return { payload: Buffer.from(body, 'latin1'), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+const fieldPart = (name: string, value: string) => `Content-Disposition: form-data; name="${name}"\r\n\r\n${value}`;
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const noCors = (res: LightMyRequestResponse) => expect(res.headers['access-control-allow-origin']).toBeUndefined();
+const noLeak = (res: LightMyRequestResponse) =>
+  expect(res.body).not.toMatch(/SQLITE|stack|at .*\.js:\d+|node_modules/i);
+
+const longName = 'N'.repeat(10_000);
+
+/** Every row: one hostile request with the status and French message it must get. */
+export const hostileRows: HostileRow[] = [
+  // Malformed and truncated JSON.
+  {
+    name: 'register: truncated JSON',
+    request: raw('/api/register', '{"email":"a@b.fr","pass', 'application/json'),
+    status: 400,
+    message: INVALID_JSON,
+  },
+  {
+    name: 'login: malformed JSON',
+    request: raw('/api/login_check', "{email: 'a@b.fr'}", 'application/json'),
+    status: 400,
+    message: INVALID_JSON,
+  },
+  {
+    name: 'forgot-password: a lone brace',
+    request: raw('/api/forgot-password', '{', 'application/json'),
+    status: 400,
+    message: INVALID_JSON,
+  },
+  {
+    name: 'reset-password: trailing garbage after JSON',
+    request: raw('/api/reset-password/abc', '{"password":"aaaaaaaaaa"}xyz', 'application/json'),
+    status: 400,
+    message: INVALID_JSON,
+  },
+  {
+    name: 'register: empty JSON body',
+    request: raw('/api/register', '', 'application/json'),
+    status: 400,
+    message: 'Le corps de la requête est vide : envoyez un objet JSON.',
+  },
+  {
+    name: 'register: __proto__ pollution',
+    request: raw('/api/register', '{"__proto__":{"admin":true},"email":"p@exemple.fr"}', 'application/json'),
+    status: 400,
+    message: INVALID_JSON,
+  },
+  {
+    name: 'login: constructor.prototype pollution',
+    request: raw('/api/login_check', '{"constructor":{"prototype":{"admin":true}}}', 'application/json'),
+    status: 400,
+    message: INVALID_JSON,
+  },
+  { name: 'register: JSON array', request: json('/api/register', [account({})]), status: 400, message: NOT_AN_OBJECT },
+  {
+    name: 'login: JSON null',
+    request: raw('/api/login_check', 'null', 'application/json'),
+    status: 400,
+    message: NOT_AN_OBJECT,
+  },
+  {
+    name: 'forgot-password: JSON string',
+    request: json('/api/forgot-password', 'a@b.fr'),
+    status: 400,
+    message: NOT_AN_OBJECT,
+  },
+  {
+    name: 'register: invalid UTF-8 bytes',
+    request: raw('/api/register', Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]), 'application/json'),
+    status: 400,
+    message: /^Le (corps|champ)/,
+  },
+  // Wrong content types.
+  {
+    name: 'register: text/plain',
+    request: raw('/api/register', JSON.stringify(account({})), 'text/plain'),
+    status: 415,
+    message: JSON_ONLY,
+  },
+  {
+    name: 'login: form-urlencoded',
+    request: raw('/api/login_check', 'email=a%40b.fr&password=x', 'application/x-www-form-urlencoded'),
+    status: 415,
+    message: JSON_ONLY,
+  },
+  {
+    name: 'register: multipart form',
+    request: raw('/api/register', handMadeForm([fieldPart('email', 'a@b.fr')]).payload, handMadeForm([]).contentType),
+    status: 415,
+    message: JSON_ONLY,
+  },
+  {
+    name: 'forgot-password: no content type',
+    request: raw('/api/forgot-password', '{"email":"a@b.fr"}'),
+    status: 415,
+    message: JSON_ONLY,
+  },
+  {
+    name: 'login: XML',
+    request: raw('/api/login_check', '<login><email>a@b.fr</email></login>', 'application/xml'),
+    status: 415,
+    message: JSON_ONLY,
+  },
+  {
+    name: 'upload: JSON instead of multipart',
+    request: (c) => json('/api/upload-photo', { images: ['x'] }, bearer(c.token)),
+    status: 415,
+    message: 'Envoyez les images en multipart/form-data, dans le champ images[].',
+  },
+  // Bodies over the limit.
+  {
+    name: 'register: 100 kB JSON body',
+    request: json('/api/register', account({ username: 'x'.repeat(100_000) })),
+    status: 413,
+    message: TOO_LARGE,
+  },
+  {
+    name: 'login: 1 MB JSON body',
+    request: json('/api/login_check', { email: 'a@b.fr', password: 'p'.repeat(1_000_000) }),
+    status: 413,
+    message: TOO_LARGE,
+  },
+  {
+    name: 'upload: one file over 1 MB',
+    request: (c) => c.upload([{ name: 'gros.jpg', data: Buffer.concat([c.jpeg, Buffer.alloc(1_100_000)]) }], c.token),
+    status: 413,
+    message: NOTHING_PUBLISHED,
+  },
+  // Missing, extra and wrongly typed fields.
+  {
+    name: 'register: no email',
+    request: json('/api/register', { username: 'A', password: 'correct horse battery' }),
+    status: 400,
+    message: 'Le champ « email » est obligatoire.',
+  },
+  {
+    name: 'register: no password',
+    request: json('/api/register', { email: 'a@b.fr', username: 'A' }),
+    status: 400,
+    message: 'Le champ « password » est obligatoire.',
+  },
+  {
+    name: 'register: empty object',
+    request: json('/api/register', {}),
+    status: 400,
+    message: /^Le champ « (email|username|password) » est obligatoire\.$/,
+  },
+  {
+    name: 'register: email as a number',
+    request: json('/api/register', account({ email: 42 })),
+    status: 400,
+    message: 'Le champ « email » doit être de type texte.',
+  },
+  {
+    name: 'register: password as an object',
+    request: json('/api/register', account({ password: { $gt: '' } })),
+    status: 400,
+    message: 'Le champ « password » doit être de type texte.',
+  },
+  {
+    name: 'register: username as an array',
+    request: json('/api/register', account({ username: ['a', 'b'] })),
+    status: 400,
+    message: 'Le champ « username » doit être de type texte.',
+  },
+  {
+    name: 'login: password as true',
+    request: json('/api/login_check', { email: 'cible@exemple.fr', password: true }),
+    status: 400,
+    message: 'Le champ « password » doit être de type texte.',
+  },
+  {
+    name: 'login: email null',
+    request: json('/api/login_check', { email: null, password: 'x' }),
+    status: 400,
+    message: 'Le champ « email » doit être de type texte.',
+  },
+  {
+    name: 'register: extra "id" and "role" are dropped, not obeyed',
+    request: json('/api/register', account({ email: 'extra@exemple.fr', id: 1, role: 'admin' })),
+    status: 201,
+    creates: { users: 1 },
+    check: (res) =>
+      expect(res.json()).toEqual({
+        id: expect.any(Number) as number,
+        email: 'extra@exemple.fr',
+        username: 'Nouveau Venu',
+      }),
+  },
+  {
+    name: 'register: password too short',
+    request: json('/api/register', account({ password: 'court' })),
+    status: 400,
+    message: 'Le champ « password » doit contenir au moins 8 caractères.',
+  },
+  {
+    name: 'register: empty username',
+    request: json('/api/register', account({ username: '   ' })),
+    status: 400,
+    message: 'Le champ « username » ne doit pas être vide.',
+  },
+  {
+    name: 'reset-password: password missing',
+    request: json('/api/reset-password/abc', {}),
+    status: 400,
+    message: 'Le champ « password » est obligatoire.',
+  },
+  // Long and odd strings.
+  {
+    name: 'register: 10,000-character name',
+    request: json('/api/register', account({ username: longName })),
+    status: 400,
+    message: 'Le champ « username » doit contenir au plus 100 caractères.',
+  },
+  {
+    name: 'register: 10,000-character email',
+    request: json('/api/register', account({ email: `${longName}@exemple.fr` })),
+    status: 400,
+    message: /^Le champ « email » doit (contenir au plus 254 caractères|être une adresse e-mail valide)\.$/,
+  },
+  {
+    name: 'login: 10,000-character password',
+    request: json('/api/login_check', { email: 'cible@exemple.fr', password: longName }),
+    status: 400,
+    message: 'Le champ « password » doit contenir au plus 128 caractères.',
+  },
+  {
+    name: 'register: NUL byte in the email',
+    request: json('/api/register', account({ email: 'nul\u0000@exemple.fr' })),
+    status: 400,
+    message: 'Le champ « email » doit être une adresse e-mail valide.',
+  },
+  {
+    name: 'register: NUL byte in the name',
+    request: json('/api/register', account({ username: 'Ali\u0000ce' })),
+    status: 400,
+    message: CONTROL_CHARS,
+  },
+  {
+    name: 'register: line breaks in the name',
+    request: json('/api/register', account({ username: 'Alice\r\nBcc: x@y.fr' })),
+    status: 400,
+    message: CONTROL_CHARS,
+  },
+  {
+    name: 'login: NUL byte in the password',
+    request: json('/api/login_check', { email: 'cible@exemple.fr', password: 'correct\u0000horse' }),
+    status: 401,
+    message: BAD_CREDENTIALS,
+  },
+  {
+    name: 'login: emoji and right-to-left email',
+    request: json('/api/login_check', { email: '👩‍⚕️\u202E@exemple.fr', password: 'x' }),
+    status: 401,
+    message: BAD_CREDENTIALS,
+  },
+  {
+    name: 'forgot-password: right-to-left override in the email',
+    request: json('/api/forgot-password', { email: 'rf.elpmexe@\u202Eabc' }),
+    status: 400,
+    message: 'Le champ « email » doit être une adresse e-mail valide.',
+  },
+  // SQL injection.
+  {
+    name: "login: ' OR 1=1 -- as email",
+    request: json('/api/login_check', { email: "' OR 1=1 --", password: 'x' }),
+    status: 401,
+    message: BAD_CREDENTIALS,
+  },
+  {
+    name: 'login: injection in the password',
+    request: json('/api/login_check', { email: 'cible@exemple.fr', password: "' OR '1'='1" }),
+    status: 401,
+    message: BAD_CREDENTIALS,
+  },
+  {
+    name: 'forgot-password: UNION SELECT',
+    request: json('/api/forgot-password', { email: "x' UNION SELECT password_hash FROM users--@exemple.fr" }),
+    status: 400,
+    message: 'Le champ « email » doit être une adresse e-mail valide.',
+  },
+  {
+    name: 'forgot-password: unknown but well-formed email',
+    request: json('/api/forgot-password', { email: "o'brien@exemple.fr" }),
+    status: 404,
+    message: 'Utilisateur non trouvé',
+  },
+  {
+    name: 'reset-password: injection in the token',
+    request: json('/api/reset-password/%27%20OR%201%3D1--', { password: 'correct horse battery' }),
+    status: 400,
+    message: INVALID_RESET,
+  },
+  {
+    name: 'photos list: injection in the query string',
+    request: get("/api/photos?page=1';DROP TABLE photos;--"),
+    status: 200,
+    check: noLeak,
+  },
+  // Reset links.
+  {
+    name: 'reset-password: made-up token',
+    request: json('/api/reset-password/0123456789abcdef', { password: 'correct horse battery' }),
+    status: 400,
+    message: INVALID_RESET,
+  },
+  {
+    name: 'reset-password: 500-character token',
+    request: json(`/api/reset-password/${'a'.repeat(500)}`, { password: 'correct horse battery' }),
+    status: 400,
+    message: INVALID_RESET,
+  },
+  {
+    name: 'reset-password: 2,000-character token',
+    request: json(`/api/reset-password/${'a'.repeat(2000)}`, { password: 'correct horse battery' }),
+    status: 414,
+    message: 'L’adresse demandée est trop longue.',
+  },
+  {
+    name: 'reset-password: empty token',
+    request: json('/api/reset-password/', { password: 'correct horse battery' }),
+    status: 400,
+    message: INVALID_RESET,
+  },
+  // Methods and unknown API routes.
+  { name: 'GET on a POST route', request: get('/api/register'), status: 404, message: NOT_FOUND_API },
+  {
+    name: 'DELETE /api/photos',
+    request: { method: 'DELETE', url: '/api/photos' },
+    status: 404,
+    message: NOT_FOUND_API,
+  },
+  { name: 'unknown API route', request: get('/api/admin'), status: 404, message: NOT_FOUND_API },
+  {
+    name: 'health with a body and odd headers',
+    request: {
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-for': '1.2.3.4, <script>', host: 'evil.example' },
+    },
+    status: 200,
+  },
+  {
+    name: 'cross-origin preflight is not answered with CORS headers',
+    request: {
+      method: 'OPTIONS',
+      url: '/api/login_check',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    },
+    status: 404,
+    check: noCors,
+  },
+  {
+    name: 'cross-origin login gets no CORS header',
+    request: json('/api/login_check', { email: 'x@exemple.fr', password: 'x' }, { origin: 'https://evil.example' }),
+    status: 401,
+    message: BAD_CREDENTIALS,
+    check: noCors,
+  },
+  // JWT attacks (on logout and upload, the guarded routes).
+  { name: 'logout: no token', request: { method: 'POST', url: '/api/logout' }, status: 401, message: UNAUTHORIZED },
+  {
+    name: 'logout: empty bearer',
+    request: { method: 'POST', url: '/api/logout', headers: { authorization: 'Bearer ' } },
+    status: 401,
+    message: UNAUTHORIZED,
+  },
+  {
+    name: 'logout: garbage token',
+    request: { method: 'POST', url: '/api/logout', headers: bearer('not.a.jwt') },
+    status: 401,
+    message: UNAUTHORIZED,
+  },
+  {
+    name: 'logout: Basic credentials',
+    request: { method: 'POST', url: '/api/logout', headers: { authorization: 'Basic Y2libGU6cGFzcw==' } },
+    status: 401,
+    message: UNAUTHORIZED,
+  },
+  {
+    name: 'logout: alg none',
+    request: (c) => ({
+      method: 'POST',
+      url: '/api/logout',
+      headers: bearer(`${b64({ alg: 'none', typ: 'JWT' })}.${c.token.split('.')[1]}.`),
+    }),
+    status: 401,
+    message: UNAUTHORIZED,
+  },
+  {
+    name: 'logout: signed with another key',
+    request: (c) => ({ method: 'POST', url: '/api/logout', headers: bearer(c.wrongKey) }),
+    status: 401,
+    message: UNAUTHORIZED,
+  },
+  {
+    name: 'logout: payload changed, signature kept',
+    request: (c) => {
+      const [h, p, s] = c.token.split('.') as [string, string, string];
+      const claims = JSON.parse(Buffer.from(p, 'base64url').toString()) as Record<string, unknown>;
+      return { method: 'POST', url: '/api/logout', headers: bearer(`${h}.${b64({ ...claims, sub: '999' })}.${s}`) };
+    },
+    status: 401,
+    message: UNAUTHORIZED,
+  },
+  {
+    name: 'logout: expired token',
+    request: (c) => ({ method: 'POST', url: '/api/logout', headers: bearer(c.expired) }),
+    status: 401,
+    message: UNAUTHORIZED,
+  },
+  {
+    name: 'logout: revoked token',
+    request: (c) => ({ method: 'POST', url: '/api/logout', headers: bearer(c.revoked) }),
+    status: 401,
+    message: UNAUTHORIZED,
+  },
+  {
+    name: 'upload: forged token for another user',
+    request: (c) => c.upload([{ name: 'a.jpg', data: c.jpeg }], c.otherUser),
+    status: 401,
+    message: UNAUTHORIZED,
+  },
+  {
+    name: 'upload: 8 kB token',
+    request: (c) => c.upload([{ name: 'a.jpg', data: c.jpeg }], 'a'.repeat(8000)),
+    status: 401,
+    message: UNAUTHORIZED,
+  },
+  {
+    name: 'upload: HS256 token signed with an empty key',
+    request: (c) => ({
+      method: 'POST',
+      url: '/api/logout',
+      headers: bearer(`${c.token.split('.').slice(0, 2).join('.')}.`),
+    }),
+    status: 401,
+    message: UNAUTHORIZED,
+  },
+  // Multipart abuse.
+  {
+    name: 'upload: the file in another field',
+    request: (c) => c.upload([{ name: 'a.jpg', data: c.jpeg, field: 'avatar' }], c.token),
+    status: 400,
+    message: NOTHING_PUBLISHED,
+  },
+  {
+    name: 'upload: zero-byte file',
+    request: (c) => c.upload([{ name: 'vide.jpg', data: Buffer.alloc(0) }], c.token),
+    status: 400,
+    message: NOTHING_PUBLISHED,
+  },
+  {
+    name: 'upload: a PDF that says it is a JPEG',
+    request: (c) => c.upload([{ name: 'photo.jpg', data: c.pdf, type: 'image/jpeg' }], c.token),
+    status: 415,
+    message: NOTHING_PUBLISHED,
+  },
+  {
+    name: 'upload: an SVG with script',
+    request: (c) => c.upload([{ name: 'photo.svg', data: c.svg, type: 'image/svg+xml' }], c.token),
+    status: 415,
+    message: NOTHING_PUBLISHED,
+  },
+  {
+    name: 'upload: a JPEG head with junk after it',
+    request: (c) =>
+      c.upload([{ name: 'faux.jpg', data: Buffer.concat([c.jpeg.subarray(0, 20), Buffer.alloc(500, 7)]) }], c.token),
+    status: 400,
+    message: NOTHING_PUBLISHED,
+  },
+  {
+    name: 'upload: a path in the file name',
+    request: (c) => c.upload([{ name: '../../../etc/passwd', data: c.pdf }], c.token),
+    status: 415,
+    message: NOTHING_PUBLISHED,
+    check: (res) => expect(res.json<{ refused: { name: string }[] }>().refused[0]?.name).toBe('passwd'),
+  },
+  {
+    name: 'upload: no part at all',
+    request: () => {
+      const form = handMadeForm([]);
+      return raw('/api/upload-photo', form.payload, form.contentType);
+    },
+    status: 401,
+    message: UNAUTHORIZED,
+  },
+  {
+    name: 'upload: only text fields',
+    request: (c) => {
+      const form = handMadeForm([fieldPart('titre', 'x')]);
+      return {
+        ...raw('/api/upload-photo', form.payload, form.contentType),
+        headers: { 'content-type': form.contentType, ...bearer(c.token) },
+      };
+    },
+    status: 400,
+    message: 'Aucune image sélectionnée.',
+  },
+  {
+    name: 'upload: 300 text fields',
+    request: (c) => {
+      const form = handMadeForm(Array.from({ length: 300 }, (_v, i) => fieldPart(`f${i}`, 'x')));
+      return {
+        ...raw('/api/upload-photo', form.payload, form.contentType),
+        headers: { 'content-type': form.contentType, ...bearer(c.token) },
+      };
+    },
+    status: 400,
+    message: MALFORMED_FORM,
+  },
+  {
+    name: 'upload: 300 files',
+    request: (c) =>
+      c.upload(
+        Array.from({ length: 300 }, (_v, i) => ({ name: `p${i}.jpg`, data: Buffer.from('x') })),
+        c.token,
+      ),
+    status: 413,
+    message: 'Trop de fichiers : 20 images au plus par envoi. Aucune image n’a été publiée.',
+  },
+  {
+    name: 'upload: body cut off mid-part',
+    request: (c) => {
+      const form = handMadeForm([
+        `Content-Disposition: form-data; name="images[]"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n${c.jpeg.toString('latin1')}`,
+      ]);
+      return {
+        ...raw('/api/upload-photo', form.payload.subarray(0, 200), form.contentType),
+        headers: { 'content-type': form.contentType, ...bearer(c.token) },
+      };
+    },
+    status: 400,
+    message: MALFORMED_FORM,
+  },
+  {
+    name: 'upload: multipart without a boundary',
+    request: (c) => ({
+      ...raw('/api/upload-photo', 'abc', 'multipart/form-data'),
+      headers: { 'content-type': 'multipart/form-data', ...bearer(c.token) },
+    }),
+    status: 400,
+    message: MALFORMED_FORM,
+  },
+  {
+    name: 'upload: one good photo among bad files is published alone',
+    request: (c) =>
+      c.upload(
+        [
+          { name: 'a.pdf', data: c.pdf },
+          { name: 'ok.jpg', data: c.jpeg },
+          { name: 'vide.jpg', data: Buffer.alloc(0) },
+        ],
+        c.token,
+      ),
+    status: 201,
+    creates: { photos: 1 },
+  },
+  // Path traversal and odd paths on the file routes.
+  {
+    name: 'uploads: ../ to the database',
+    request: get('/uploads/photos/../../congres.sqlite'),
+    status: 404,
+    message: NO_FILE,
+  },
+  {
+    name: 'uploads: %2e%2e to the database',
+    request: get('/uploads/photos/%2e%2e/%2e%2e/congres.sqlite'),
+    status: 404,
+    message: NO_FILE,
+  },
+  {
+    name: 'uploads: double-encoded %252e',
+    request: get('/uploads/photos/%252e%252e/%252e%252e/jwt-secret'),
+    status: 404,
+    message: NO_FILE,
+  },
+  {
+    name: 'uploads: encoded slash',
+    request: get('/uploads/photos/..%2f..%2fjwt-secret'),
+    status: 404,
+    message: NO_FILE,
+  },
+  {
+    name: 'uploads: backslashes',
+    request: get('/uploads/photos/..\\..\\jwt-secret'),
+    status: 404,
+    message: NOT_SERVED,
+  },
+  {
+    name: 'uploads: encoded backslashes',
+    request: get('/uploads/photos/..%5c..%5cjwt-secret'),
+    status: 403,
+    message: REFUSED_PATH,
+  },
+  {
+    name: 'uploads: null byte',
+    request: get('/uploads/photos/00000000-0000-0000-0000-000000000000.jpg%00.txt'),
+    status: 403,
+    message: REFUSED_PATH,
+  },
+  {
+    name: 'uploads: a temporary dotfile',
+    request: get('/uploads/photos/.00000000-0000-0000-0000-000000000000.jpg.tmp'),
+    status: 404,
+    message: NO_FILE,
+  },
+  { name: 'uploads: folder listing', request: get('/uploads/photos/'), status: 404, message: NO_FILE },
+  { name: 'uploads: thumbs listing', request: get('/uploads/photos/thumbs/'), status: 404, message: NO_FILE },
+  { name: 'uploads: the incoming folder', request: get('/uploads/incoming/'), status: 404, message: NO_FILE },
+  { name: 'assets: ../ out of the build', request: get('/assets/../../etc/passwd'), status: 404, message: NOT_SERVED },
+  {
+    name: 'assets: %2e%2e out of the build',
+    request: get('/assets/%2e%2e/%2e%2e/%2e%2e/etc/passwd'),
+    status: 404,
+    message: NOT_SERVED,
+  },
+  {
+    name: 'client route: malformed percent-encoding',
+    request: get('/vos-photos/%E0%A4%A'),
+    status: 400,
+    message: 'L’adresse demandée est mal formée.',
+  },
+  {
+    name: 'client route: script in the path',
+    request: get('/%3Cscript%3Ealert(1)%3C%2Fscript%3E'),
+    status: 404,
+    check: (res) => expect(res.body).not.toContain('<script>alert'),
+  },
+  {
+    name: 'client route: 4,000-character path',
+    request: get(`/${'a'.repeat(4000)}`),
+    status: 403,
+    message: REFUSED_PATH,
+  },
+];

@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+const TABLES = ['users', 'photos', 'auth_tokens', 'password_reset_tokens'] as const;
+export type Counts = Record<(typeof TABLES)[number], number>;
+
+export interface Snapshot {
+  counts: Counts;
+  /** Every file under DATA_DIR/photos and DATA_DIR/incoming, relative to DATA_DIR. */
+  files: string[];
+}
+
+function listFiles(root: string, folder: string): string[] {
+  const full = path.join(root, folder);
+  if (!fs.existsSync(full)) return [];
+  return fs
+    .readdirSync(full, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** What a hostile request could have changed: row counts and the photo files on disk. */
+export async function takeSnapshot(app: FastifyInstance, dataDir: string): Promise<Snapshot> {
+  const counts = {} as Counts;
+  for (const table of TABLES) {
+    const { n } = await app.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(n);
+  }
+  return { counts, files: [...listFiles(dataDir, 'photos'), ...listFiles(dataDir, 'incoming')] };
+}
