@@ -1,6 +1,7 @@
 import { SITE_ROUTES } from '@congres/contracts';
 import { lazy, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { prefetchPhotos } from '../features/gallery/api/get-photos';
 import { Layout } from './layout';
 
 /**
@@ -10,13 +11,18 @@ import { Layout } from './layout';
  * main.tsx fetch the first page before the first render: the first view never shows the
  * loading fallback, so nothing below it moves when the page arrives.
  */
-function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'element' | 'handle'> {
+function page(
+  load: () => Promise<{ default: ComponentType }>,
+  prefetch?: () => void,
+): Pick<RouteObject, 'element' | 'handle'> {
   let loaded: ComponentType | undefined;
   let pending: Promise<void> | undefined;
-  const preload = () =>
-    (pending ??= load().then((module) => {
+  const preload = () => {
+    if (pending === undefined) prefetch?.();
+    return (pending ??= load().then((module) => {
       loaded = module.default;
     }));
+  };
   const Lazy = lazy(async () => {
     await preload();
     return { default: loaded as ComponentType };
@@ -38,7 +44,8 @@ export const routes: RouteObject[] = [
       { path: SITE_ROUTES.itineraire, ...page(() => import('./routes/itineraire')) },
       { path: SITE_ROUTES.presentation, ...page(() => import('./routes/presentation')) },
       { path: SITE_ROUTES.quizz, ...page(() => import('./routes/quizz')) },
-      { path: SITE_ROUTES.photos, ...page(() => import('./routes/vos-photos')) },
+      // The gallery's data is asked for alongside its code.
+      { path: SITE_ROUTES.photos, ...page(() => import('./routes/vos-photos'), prefetchPhotos) },
       { path: SITE_ROUTES.sitemap, ...page(() => import('./routes/sitemap')) },
       { path: SITE_ROUTES.login, ...page(() => import('./routes/login')) },
       { path: SITE_ROUTES.signin, ...page(() => import('./routes/signin')) },
