@@ -24,13 +24,20 @@ export async function audit(urls) {
   try {
     const results = {};
     for (const url of urls) {
-      const runner = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
-      const { categories, audits, runtimeError, runWarnings } = runner.lhr;
+      // A trace is sometimes lost on a busy machine (NO_NAVSTART...): up to three tries.
+      let lhr;
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        const runner = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+        lhr = runner.lhr;
+        if (!lhr.runtimeError) break;
+        process.stderr.write(`Lighthouse on ${url}, try ${attempt}: ${lhr.runtimeError.code}\n`);
+      }
+      const { categories, audits, runtimeError, runWarnings } = lhr;
       if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
       results[url] = {
         performance: Math.round(categories.performance.score * 100),

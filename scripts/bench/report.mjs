@@ -64,7 +64,9 @@ export function renderReport(r) {
     '',
     `Measured ${m.date.slice(0, 16).replace('T', ' ')} UTC on ${m.cpu}, ${m.cores} cores, ${m.ramGiB.toFixed(0)} GiB RAM, Node ${m.node}${
       r.quick ? ' (**quick run**: short loads, few photos; figures only prove the bench works)' : ''
-    }. Everything on loopback; the load generator (autocannon, 10 connections, ${r.settings.seconds} s per line) shares the cores with the servers, so compare lines of the same run, not absolute figures across machines.`,
+    }; load average (1 min) ${m.loadBefore.toFixed(1)} before the run, ${m.loadAfter.toFixed(1)} after (the machine is shared: above ${
+      m.cores
+    }, other work competed with the bench). Everything on loopback; the load generator (autocannon, 10 connections, ${r.settings.seconds} s per line) shares the cores with the servers, so compare lines of the same run, not absolute figures across machines.`,
     '',
     `## 1–3. Reads under load (${int(r.photos)} photos in the database)`,
     '',

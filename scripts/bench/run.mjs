@@ -38,7 +38,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 async function main() {
   const { seedPhotos, photoLikeJpeg, register, login } = await buildThenLoadSeeder();
-  const results = { quick, settings, photos: settings.photos };
+  // Other work on the machine shows in every figure: the load average is reported with them.
+  const results = { quick, settings, photos: settings.photos, loadBefore: os.loadavg()[0] };
 
   log(`starting the server with ${settings.photos} photos`);
   const server = await startServer(tempDir('congres-bench-'));
@@ -143,6 +144,8 @@ async function main() {
     ramGiB: os.totalmem() / 2 ** 30,
     node: process.version,
     date: new Date().toISOString(),
+    loadBefore: results.loadBefore,
+    loadAfter: os.loadavg()[0],
   };
 
   const missing = missingFigures(results);
