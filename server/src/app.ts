@@ -12,6 +12,7 @@ import mailPlugin from './plugins/app/mail/mail-plugin.js';
 import photosPlugin from './plugins/app/photos/photos-plugin.js';
 import apiRoutes from './routes/api/index.js';
 import { clientApp } from './web/client-app.js';
+import { thumbnailFiles } from './web/thumbnail-cache.js';
 import { photoFiles } from './web/uploads.js';
 
 declare module 'fastify' {
@@ -63,6 +64,7 @@ export async function buildApp(
 
   await app.register(apiRoutes, { prefix: '/api' });
   await photoFiles(app);
+  await thumbnailFiles(app);
   await clientApp(app, { clientDir: config.clientDir });
 
   return app;

@@ -1,11 +1,38 @@
 import { SITE_ROUTES } from '@congres/contracts';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, type ComponentType } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { prefetchPhotos } from '../features/gallery/api/get-photos';
 import { Layout } from './layout';
 
-/** Each page's code is loaded the first time the page is visited. */
-const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+/**
+ * A page whose code is loaded the first time it is shown. Declarative routes (BrowserRouter
+ * and useRoutes) rather than the data router: the site has no loaders nor actions, and the
+ * data router's code was a tenth of the entry chunk (docs/benchmarks.md). `preload` lets
+ * main.tsx fetch the first page before the first render: the first view never shows the
+ * loading fallback, so nothing below it moves when the page arrives.
+ */
+function page(
+  load: () => Promise<{ default: ComponentType }>,
+  prefetch?: () => void,
+): Pick<RouteObject, 'element' | 'handle'> {
+  let loaded: ComponentType | undefined;
+  let pending: Promise<void> | undefined;
+  const preload = () => {
+    if (pending === undefined) prefetch?.();
+    return (pending ??= load().then((module) => {
+      loaded = module.default;
+    }));
+  };
+  const Lazy = lazy(async () => {
+    await preload();
+    return { default: loaded as ComponentType };
+  });
+  function Page() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return { element: <Page />, handle: { preload } };
+}
 
 export const routes: RouteObject[] = [
   {
@@ -17,7 +44,8 @@ export const routes: RouteObject[] = [
       { path: SITE_ROUTES.itineraire, ...page(() => import('./routes/itineraire')) },
       { path: SITE_ROUTES.presentation, ...page(() => import('./routes/presentation')) },
       { path: SITE_ROUTES.quizz, ...page(() => import('./routes/quizz')) },
-      { path: SITE_ROUTES.photos, ...page(() => import('./routes/vos-photos')) },
+      // The gallery's data is asked for alongside its code.
+      { path: SITE_ROUTES.photos, ...page(() => import('./routes/vos-photos'), prefetchPhotos) },
       { path: SITE_ROUTES.sitemap, ...page(() => import('./routes/sitemap')) },
       { path: SITE_ROUTES.login, ...page(() => import('./routes/login')) },
       { path: SITE_ROUTES.signin, ...page(() => import('./routes/signin')) },
@@ -28,6 +56,17 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** Loads the code of the page at `pathname` (a failure is left to the page's own loading). */
+export async function preloadPage(pathname: string): Promise<void> {
+  const loads: Promise<void>[] = [];
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const handle = route.handle as { preload?: () => Promise<void> } | undefined;
+    if (handle?.preload) loads.push(handle.preload());
+  }
+  await Promise.all(loads).catch(() => undefined);
+}
+
+/** Every route of the site, under the layout. */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

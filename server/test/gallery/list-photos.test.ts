@@ -1,5 +1,7 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Photo } from '@congres/contracts';
+import { pickEncoding } from '../../src/routes/api/photos/encoded-body.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { insertUser, seedPhotos } from './support/seed.js';
 
@@ -58,5 +60,37 @@ describe('GET /api/photos', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/photos', headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toMatch(/^(br|gzip)$/);
+  });
+
+  it('sends the same list in brotli, gzip and plain, kept per version and renewed after an upload', async () => {
+    const get = (encoding: string) =>
+      t.app.inject({ method: 'GET', url: '/api/photos', headers: { 'accept-encoding': encoding } });
+    const [br, gz, plain] = await Promise.all([get('gzip, deflate, br'), get('gzip'), get('identity')]);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const list = plain.json<Photo[]>();
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(list);
+    expect(JSON.parse(zlib.gunzipSync(gz.rawPayload).toString())).toEqual(list);
+
+    await seedPhotos(t.app, t.dataDir, await insertUser(t.app, 'Émile'), 1);
+    const after = await get('br');
+    const longer = JSON.parse(zlib.brotliDecompressSync(after.rawPayload).toString()) as Photo[];
+    expect(longer).toHaveLength(list.length + 1);
+    expect(longer.at(-1)?.username).toBe('Émile');
+  });
+});
+
+describe('pickEncoding', () => {
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['*', 'gzip'],
+    ['identity', 'identity'],
+    [undefined, 'identity'],
+  ] as const)('%s gives %s', (header, expected) => {
+    expect(pickEncoding(header)).toBe(expected);
   });
 });

@@ -33,6 +33,20 @@ describe('/uploads/photos', () => {
     expect(thumb.statusCode).toBe(200);
     expect(thumb.headers['content-type']).toBe('image/webp');
     expect(thumb.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(thumb.headers['x-content-type-options']).toBe('nosniff');
+    expect((await sharp(thumb.rawPayload).metadata()).format).toBe('webp');
+    // The second answer comes from memory: the same bytes.
+    const again = await t.app.inject({ method: 'GET', url: `/uploads/photos/thumbs/${photo.thumbnail}` });
+    expect(again.rawPayload.equals(thumb.rawPayload)).toBe(true);
+  });
+
+  it('answers a plain 404 for an unknown thumbnail', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/uploads/photos/thumbs/${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}.webp`,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<div id="root">');
   });
 
   it('answers a plain 404 for an unknown photo', async () => {

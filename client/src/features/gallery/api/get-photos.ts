@@ -11,6 +11,18 @@ export async function fetchPhotos(signal?: AbortSignal): Promise<Photo[]> {
   return [...photos].reverse();
 }
 
+/** A list already asked for before the gallery's code arrived (see prefetchPhotos). */
+let early: Promise<Photo[]> | undefined;
+
+/**
+ * Starts GET /api/photos while the gallery's code is still loading, on a first view of
+ * /vos-photos: the list, then the thumbnails, arrive a round trip sooner (docs/benchmarks.md).
+ */
+export function prefetchPhotos(): void {
+  early ??= fetchPhotos();
+  early.catch(() => undefined);
+}
+
 export type PhotosState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; photos: Photo[] };
 
 /** The gallery's photos and a `reload` that keeps showing the current ones until the new list arrives. */
@@ -19,7 +31,10 @@ export function usePhotos(): PhotosState & { reload: () => void } {
   const [version, setVersion] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
-    fetchPhotos(controller.signal).then(
+    // The prefetched list serves the first load only; a reload always asks again.
+    const pending = early ?? fetchPhotos(controller.signal);
+    early = undefined;
+    pending.then(
       (photos) => setState({ status: 'ready', photos }),
       () => {
         if (!controller.signal.aborted) setState({ status: 'error' });

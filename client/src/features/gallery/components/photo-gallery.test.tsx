@@ -10,19 +10,20 @@ afterEach(() => {
 const captions = () => screen.getAllByText(/^Publié par/).map((node) => node.textContent);
 
 describe('the gallery', () => {
-  it('shows a loading state, then the newest photo first with "Publié par" and a sized, lazy thumbnail', async () => {
-    stubFetch(() => json(makePhotos(3)));
+  it('shows a loading state, then the newest photo first with "Publié par" and a sized thumbnail, fetched first', async () => {
+    stubFetch(() => json(makePhotos(6)));
     renderPhotosPage();
     expect(screen.getByRole('status')).toHaveTextContent('Chargement des photos…');
-    await waitFor(() =>
-      expect(captions()).toEqual(['Publié par Auteur 3', 'Publié par Auteur 2', 'Publié par Auteur 1']),
-    );
-    const thumb = screen.getByRole('img', { name: 'Photo publiée par Auteur 3' });
-    expect(thumb).toHaveAttribute('src', '/uploads/photos/thumbs/00000003-0000-4000-8000-000000000000.webp');
+    await waitFor(() => expect(captions()).toEqual([6, 5, 4, 3, 2, 1].map((n) => `Publié par Auteur ${n}`)));
+    const thumb = screen.getByRole('img', { name: 'Photo publiée par Auteur 6' });
+    expect(thumb).toHaveAttribute('src', '/uploads/photos/thumbs/00000006-0000-4000-8000-000000000000.webp');
     expect(thumb).toHaveAttribute('width', '400');
     expect(thumb).toHaveAttribute('height', '300');
-    expect(thumb).toHaveAttribute('loading', 'lazy');
+    expect(thumb).toHaveAttribute('loading', 'eager');
+    expect(thumb).toHaveAttribute('fetchpriority', 'high');
     expect(thumb).toHaveAttribute('decoding', 'async');
+    // Below the first two rows of a phone, thumbnails load when scrolled to.
+    expect(screen.getByRole('img', { name: 'Photo publiée par Auteur 2' })).toHaveAttribute('loading', 'lazy');
     // One page only: no pagination.
     expect(screen.queryByRole('navigation', { name: 'Pages de la galerie' })).not.toBeInTheDocument();
   });

@@ -1,0 +1,63 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Debian's Chromium unless CHROME_PATH says otherwise. */
+export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Lighthouse 12 with its default (mobile) settings: simulated slow 4G and a 4× slower CPU.
+ * One Chromium for all pages, closed at the end; performance and accessibility only.
+ */
+export async function audit(urls) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const results = {};
+    for (const url of urls) {
+      // A trace is sometimes lost on a busy machine (NO_NAVSTART...): up to three tries.
+      let lhr;
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        const runner = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+        lhr = runner.lhr;
+        if (!lhr.runtimeError) break;
+        process.stderr.write(`Lighthouse on ${url}, try ${attempt}: ${lhr.runtimeError.code}\n`);
+      }
+      const { categories, audits, runtimeError, runWarnings } = lhr;
+      if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
+      results[url] = {
+        performance: Math.round(categories.performance.score * 100),
+        accessibility: Math.round(categories.accessibility.score * 100),
+        lcp: audits['largest-contentful-paint'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
+        totalBytes: audits['total-byte-weight'].numericValue,
+        failedRequests: (audits['network-requests'].details?.items ?? [])
+          .filter((item) => item.statusCode >= 400 || item.statusCode === -1 || item.finished === false)
+          .map((item) => item.url),
+        failedA11y: Object.values(audits)
+          .filter((a) => categories.accessibility.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0))
+          .filter((a) => a.score !== null && a.score < 1)
+          .map((a) => a.id),
+        warnings: runWarnings,
+      };
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}

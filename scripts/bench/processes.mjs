@@ -1,0 +1,195 @@
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+
+/** Everything the bench started, undone in reverse order at the end, on error and on Ctrl-C. */
+const cleanups = [];
+
+export function onCleanup(task) {
+  cleanups.push(task);
+}
+
+export async function cleanupAll() {
+  while (cleanups.length > 0) {
+    const task = cleanups.pop();
+    try {
+      await task();
+    } catch (error) {
+      process.stderr.write(`cleanup failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    }
+  }
+}
+
+/** A temporary folder removed at the end. */
+export function tempDir(prefix) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  onCleanup(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** A port the system says is free right now (loopback only). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Spawns a child that is killed (SIGTERM, then SIGKILL after 5 s) at the end. */
+function spawnTracked(command, args, options) {
+  const child = spawn(command, args, options);
+  const exited = new Promise((resolve) => child.once('exit', () => resolve()));
+  onCleanup(async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
+  });
+  return { child, exited };
+}
+
+async function waitFor(url, child, what) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode} at start.`);
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      if (res.status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`${what} did not answer within 20 s.`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The production server (`server/dist/server.js`) on a free loopback port with its own DATA_DIR. */
+export async function startServer(dataDir) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const { child } = spawnTracked(process.execPath, [path.join(root, 'server/dist/server.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitFor(`${url}/api/health`, child, 'The server');
+  return { url, pid: child.pid, dataDir };
+}
+
+/** Debian's nginx, installed when missing (as root: the bench never asks for a password). */
+export function ensureNginx() {
+  const found = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
+  if (found) return found;
+  if (process.getuid?.() !== 0) throw new Error('nginx is missing: run `apt-get install -y nginx` as root.');
+  process.stdout.write('Installing Debian nginx...\n');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  let result = spawnSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'inherit', env });
+  if (result.status !== 0) {
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    result = spawnSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'inherit', env });
+  }
+  if (result.status !== 0) throw new Error('apt-get install nginx failed.');
+  // The package starts a system service: the bench runs its own nginx, so stop that one.
+  spawnSync('service', ['nginx', 'stop'], { stdio: 'ignore' });
+  return '/usr/sbin/nginx';
+}
+
+/**
+ * nginx in the foreground (`daemon off`) with a config of its own in a temp folder: one
+ * worker (the Node server is one process too), files under /static from `staticDir` and the
+ * photos under the same /uploads/photos/ URLs as ours. Precompressed `.gz` files are used
+ * for clients that accept gzip (gzip_static): nginx's best case.
+ */
+export async function startNginx({ staticDir, photosDir }) {
+  const binary = ensureNginx();
+  const dir = tempDir('congres-nginx-');
+  const port = await freePort();
+  const runAsRoot = process.getuid?.() === 0 ? 'user root;' : '';
+  const conf = `
+${runAsRoot}
+daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  open_file_cache max=1000 inactive=60s;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    location /static/ { alias ${staticDir}/; gzip_static on; }
+    location /uploads/photos/ { alias ${photosDir}/; expires max; }
+  }
+}
+`;
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), conf);
+  const { child } = spawnTracked(binary, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', `${dir}/error.log`], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/static/`, child, 'nginx');
+  return { url, pid: child.pid };
+}
+
+/** CPU time (user + system, in seconds) used so far by a process and its children's threads. */
+export function cpuSeconds(pid) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces) start at field 3; utime and stime are 14 and 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** A process and its direct children (nginx's master and its worker). */
+export function processTree(pid) {
+  const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+  return [pid, ...(children === '' ? [] : children.split(/\s+/).map(Number))];
+}
+
+/** Peak resident memory of a process so far (VmHWM), in bytes. */
+export function peakMemory(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = /VmHWM:\s+(\d+) kB/.exec(status);
+  return match ? Number(match[1]) * 1024 : null;
+}
+
+/** Resets VmHWM (Linux `clear_refs` 5), so each step reports its own peak; false when refused. */
+export function resetPeakMemory(pid) {
+  try {
+    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Runs a command in the repository, failing loudly. */
+export function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status}).`);
+}

@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const int = (n) => Math.round(n).toLocaleString('en-US');
+const ms = (n) => `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`;
+const ratio = (ours, theirs) => `${((ours / theirs) * 100).toFixed(0)} %`;
+const mib = (bytes) => (bytes === null ? 'n/a' : `${Math.round(bytes / 2 ** 20)} MiB`);
+const verdict = (ok) => (ok ? 'met' : '**missed**');
+
+/** Every number the report needs, with its name: a quick run fails when one is not finite. */
+function figures(r) {
+  const list = {};
+  const add = (name, value) => (list[name] = value);
+  for (const side of ['ours', 'nginx']) {
+    for (const key of ['reqPerSec', 'p50', 'p99', 'bytes', 'cpuMicrosPerRequest']) {
+      add(`list.${side}.${key}`, r.list?.[side]?.[key]);
+      add(`thumb.${side}.${key}`, r.thumb?.[side]?.[key]);
+    }
+  }
+  for (const page of ['/', '/programme']) {
+    for (const key of ['reqPerSec', 'p50', 'p99', 'bytes']) add(`pages.${page}.${key}`, r.pages?.[page]?.[key]);
+  }
+  for (const level of Object.keys(r.settings.uploads)) {
+    for (const key of ['perSec', 'p99', 'peakMemory']) add(`upload.${level}.${key}`, r.upload?.levels?.[level]?.[key]);
+  }
+  add('login.perSec', r.login?.perSec);
+  add('login.p99', r.login?.p99);
+  for (const view of ['home', 'gallery']) {
+    for (const key of ['js', 'css', 'entryJs']) add(`weight.${view}.${key}`, r.weight?.[view]?.[key]);
+  }
+  for (const key of ['withThumbs', 'withFull']) add(`weight.galleryPage.${key}`, r.weight?.galleryPage?.[key]);
+  for (const page of r.settings.pages) {
+    for (const key of ['performance', 'accessibility', 'lcp', 'cls', 'tbt', 'totalBytes']) {
+      add(`lighthouse.${page}.${key}`, r.lighthouse?.[page]?.[key]);
+    }
+  }
+  return list;
+}
+
+/** The names of the figures that were not produced. */
+export function missingFigures(results) {
+  return Object.entries(figures(results))
+    .filter(([, value]) => typeof value !== 'number' || !Number.isFinite(value))
+    .map(([name]) => name);
+}
+
+const loadRow = (label, m, nginx) =>
+  `| ${label} | ${int(m.reqPerSec)} | ${ms(m.p50)} | ${ms(m.p99)} | ${kb(m.bytes)} (${m.encoding}) | ${int(
+    m.cpuMicrosPerRequest,
+  )} µs | ${nginx ? ratio(m.reqPerSec, nginx.reqPerSec) : ''} | ${
+    nginx ? `${(m.cpuMicrosPerRequest / nginx.cpuMicrosPerRequest).toFixed(1)}×` : ''
+  } |`;
+
+/** docs/benchmarks.md: the machine, the date, the tables, the targets and how to read them. */
+export function renderReport(r) {
+  const { machine: m, list, thumb, pages, upload, login, weight, lighthouse } = r;
+  const lines = [];
+  const push = (...text) => lines.push(...text);
+  push(
+    '# Benchmarks',
+    '',
+    '<!-- Written by `npm run bench` (scripts/bench/run.mjs); the findings come from scripts/bench/findings.md. -->',
+    '',
+    `Measured ${m.date.slice(0, 16).replace('T', ' ')} UTC on ${m.cpu}, ${m.cores} cores, ${m.ramGiB.toFixed(0)} GiB RAM, Node ${m.node}${
+      r.quick ? ' (**quick run**: short loads, few photos; figures only prove the bench works)' : ''
+    }; load average (1 min) ${m.loadBefore.toFixed(1)} before the run, ${m.loadAfter.toFixed(1)} after (the machine is shared: above ${
+      m.cores
+    }, other work competed with the bench). Everything on loopback; the load generator (autocannon, 10 connections, ${r.settings.seconds} s per line) shares the cores with the servers, so compare lines of the same run, not absolute figures across machines.`,
+    '',
+    `## 1–3. Reads under load (${int(r.photos)} photos in the database)`,
+    '',
+    'Requests carry `Accept-Encoding: gzip, deflate, br` as a browser sends it; bytes are the body of one answer as sent.',
+    '',
+    '| what | req/s | p50 | p99 | bytes on the wire | server CPU per request | req/s ours / nginx | CPU ours / nginx |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    loadRow('`GET /api/photos` (ours)', list.ours, list.nginx),
+    loadRow('same JSON, static file, nginx (gzip_static)', list.nginx),
+    loadRow('thumbnail `/uploads/photos/thumbs/…webp` (ours)', thumb.ours, thumb.nginx),
+    loadRow('same thumbnail, nginx', thumb.nginx),
+    loadRow('`GET /` (ours)', pages['/']),
+    loadRow('`GET /programme` (ours)', pages['/programme']),
+    '',
+    `The list is ${kb(list.jsonBytes)} of JSON before compression.`,
+    '',
+    `## 4. Uploads: \`POST /api/upload-photo\`, one ${kb(upload.jpegBytes)} 1024×768 JPEG per request`,
+    '',
+    '| concurrency | photos | photos/s | p50 | p99 | server peak memory (VmHWM) |',
+    '|---:|---:|---:|---:|---:|---:|',
+    ...Object.entries(upload.levels).map(
+      ([c, u]) => `| ${c} | ${u.count} | ${u.perSec.toFixed(1)} | ${ms(u.p50)} | ${ms(u.p99)} | ${mib(u.peakMemory)} |`,
+    ),
+    '',
+    upload.peakResetWorks
+      ? 'The peak is reset before each level (`/proc/<pid>/clear_refs`), so each line is that level’s own peak.'
+      : 'The peak could not be reset between levels: each line is the peak since the server started.',
+    '',
+    '## 5. Logins: `POST /api/login_check`',
+    '',
+    `${login.count} logins of ${r.settings.loginUsers} distinct accounts, 4 at a time: **${login.perSec.toFixed(1)} logins/s**, p50 ${ms(
+      login.p50,
+    )}, p99 ${ms(login.p99)}. This is bounded by argon2id (19 MiB, t=2) by design: each login hashes once, and that cost is what makes guessing passwords slow. The count is bounded too: the server allows 10 logins per account and 300 per address per 15 minutes, and no setting raises them (rightly: the limits are the defence), so the bench stays below both rather than measuring 429s.`,
+    '',
+    '## 6. Page weight (from the build, gzip -9)',
+    '',
+    '| first view | JS | of which the entry | CSS | index.html |',
+    '|---|---:|---:|---:|---:|',
+    `| \`/\` | ${kb(weight.home.js)} | ${kb(weight.home.entryJs)} | ${kb(weight.home.css)} | ${kb(weight.home.html)} |`,
+    `| \`/vos-photos\` | ${kb(weight.gallery.js)} | ${kb(weight.gallery.entryJs)} | ${kb(weight.gallery.css)} | ${kb(
+      weight.gallery.html,
+    )} |`,
+    '',
+    `A gallery page of ${weight.galleryPage.count} photos (index.html + JS + CSS + \`/api/photos\` with ${int(
+      r.photos,
+    )} photos as sent + the images): **${kb(weight.galleryPage.withThumbs)} with the thumbnails** (${kb(
+      weight.galleryPage.thumbs,
+    )} of images) against ${kb(weight.galleryPage.withFull)} with the full-size images (${kb(weight.galleryPage.full)}).`,
+    '',
+    `## 7. Lighthouse 12, mobile preset (simulated slow 4G, 4× CPU slowdown), Chromium, offline, ${24} photos`,
+    '',
+    '| page | performance | accessibility | LCP | CLS | TBT | bytes loaded | failed requests |',
+    '|---|---:|---:|---:|---:|---:|---:|---|',
+    ...Object.entries(lighthouse).map(
+      ([page, l]) =>
+        `| \`${page}\` | ${l.performance} | ${l.accessibility} | ${ms(l.lcp)} | ${l.cls.toFixed(3)} | ${ms(l.tbt)} | ${kb(
+          l.totalBytes,
+        )} | ${l.failedRequests.length === 0 ? 'none' : l.failedRequests.map((u) => `\`${u.slice(0, 60)}\``).join(', ')} |`,
+    ),
+    '',
+  );
+  const a11y = Object.entries(lighthouse).filter(([, l]) => l.failedA11y.length > 0);
+  if (a11y.length > 0) {
+    push(
+      `Accessibility audits failed: ${a11y.map(([p, l]) => `\`${p}\`: ${l.failedA11y.join(', ')}`).join('; ')}.`,
+      '',
+    );
+  }
+
+  const lh = Object.values(lighthouse);
+  push(
+    '## Targets (issue 5), this run',
+    '',
+    '| target | figure | verdict |',
+    '|---|---|---|',
+    `| Lighthouse mobile performance ≥ 95 on each page | ${lh.map((l) => l.performance).join(', ')} | ${verdict(
+      lh.every((l) => l.performance >= 95),
+    )} |`,
+    `| CLS ≤ 0.02 | ${lh.map((l) => l.cls.toFixed(3)).join(', ')} | ${verdict(lh.every((l) => l.cls <= 0.02))} |`,
+    `| accessibility 100 | ${lh.map((l) => l.accessibility).join(', ')} | ${verdict(lh.every((l) => l.accessibility === 100))} |`,
+    `| first view of \`/\` ≤ 100 KB of JS gzipped | ${kb(weight.home.js)} | ${verdict(weight.home.js <= 100 * 1024)} |`,
+    `| gallery page of 12 photos ≤ 600 KB | ${kb(weight.galleryPage.withThumbs)} | ${verdict(
+      weight.galleryPage.withThumbs <= 600 * 1024,
+    )} |`,
+    `| \`GET /api/photos\` ≥ ½ nginx req/s | ${ratio(list.ours.reqPerSec, list.nginx.reqPerSec)} | ${verdict(
+      list.ours.reqPerSec * 2 >= list.nginx.reqPerSec,
+    )} |`,
+    `| thumbnails ≥ ½ nginx req/s | ${ratio(thumb.ours.reqPerSec, thumb.nginx.reqPerSec)} | ${verdict(
+      thumb.ours.reqPerSec * 2 >= thumb.nginx.reqPerSec,
+    )} |`,
+    '',
+    fs.readFileSync(path.join(import.meta.dirname, 'findings.md'), 'utf8').trim(),
+    '',
+  );
+  return lines.join('\n');
+}

@@ -1,0 +1,178 @@
+// `npm run bench [-- --quick]`: builds for production, starts the real server and nginx on
+// loopback, measures (see docs/benchmarks.md for what and how), stops everything it started
+// and writes the report. --quick is CI's version: short loads, few photos, one Lighthouse
+// page; it checks that every figure was produced and never judges a timing.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { measureGet, measureRequests, fetchRaw } from './load.mjs';
+import { audit, chromePath } from './lighthouse.mjs';
+import { firstViewWeight } from './page-weight.mjs';
+import { cleanupAll, peakMemory, resetPeakMemory, root, run, startNginx, startServer, tempDir } from './processes.mjs';
+import { missingFigures, renderReport } from './report.mjs';
+
+const quick = process.argv.includes('--quick');
+const settings = quick
+  ? { photos: 50, seconds: 1, uploads: { 1: 2, 2: 2, 4: 4 }, loginUsers: 2, loginsPerUser: 3, pages: ['/vos-photos'] }
+  : {
+      photos: 2000,
+      seconds: 5,
+      uploads: { 1: 12, 2: 16, 4: 24 },
+      // Registering is limited to 100 a quarter-hour per address, logging in to 10 per
+      // account and 300 per address: 20 accounts × 8 logins stays under every limit.
+      loginUsers: 20,
+      loginsPerUser: 8,
+      pages: ['/', '/programme', '/vos-photos'],
+    };
+const LIGHTHOUSE_PHOTOS = 24;
+
+const log = (message) => process.stdout.write(`[bench] ${message}\n`);
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    log(`${signal}: stopping everything the bench started`);
+    void cleanupAll().finally(() => process.exit(130));
+  });
+}
+
+async function main() {
+  const { seedPhotos, photoLikeJpeg, register, login } = await buildThenLoadSeeder();
+  // Other work on the machine shows in every figure: the load average is reported with them.
+  const results = { quick, settings, photos: settings.photos, loadBefore: os.loadavg()[0] };
+
+  log(`starting the server with ${settings.photos} photos`);
+  const server = await startServer(tempDir('congres-bench-'));
+  const seed = await seedPhotos(server, settings.photos);
+
+  // The very bytes of our list, as a static file for nginx (plus its gzip for gzip_static).
+  const staticDir = tempDir('congres-bench-static-');
+  const listJson = await (await fetch(`${server.url}/api/photos`)).text();
+  fs.writeFileSync(path.join(staticDir, 'photos.json'), listJson);
+  fs.writeFileSync(path.join(staticDir, 'photos.json.gz'), zlib.gzipSync(listJson, { level: 9 }));
+  const photos = JSON.parse(listJson);
+  const nginx = await startNginx({ staticDir, photosDir: path.join(server.dataDir, 'photos') });
+  const load = { seconds: settings.seconds, pid: server.pid };
+  const nginxLoad = { seconds: settings.seconds, pid: nginx.pid };
+
+  log('GET /api/photos: ours, then nginx');
+  results.list = { ours: await measureGet(`${server.url}/api/photos`, load) };
+  results.list.nginx = await measureGet(`${nginx.url}/static/photos.json`, nginxLoad);
+  results.list.jsonBytes = Buffer.byteLength(listJson);
+
+  const thumbPath = `/uploads/photos/thumbs/${photos[0].thumbnail}`;
+  log(`GET ${thumbPath}: ours, then nginx`);
+  results.thumb = { ours: await measureGet(`${server.url}${thumbPath}`, load) };
+  results.thumb.nginx = await measureGet(`${nginx.url}${thumbPath}`, nginxLoad);
+
+  log('GET / and /programme');
+  results.pages = {
+    '/': await measureGet(`${server.url}/`, load),
+    '/programme': await measureGet(`${server.url}/programme`, load),
+  };
+
+  log('POST /api/upload-photo at concurrency 1, 2, 4');
+  const token = await login(server.url, seed.email, seed.password);
+  const jpeg = await photoLikeJpeg(42);
+  const form = new FormData();
+  form.append('images[]', new Blob([jpeg], { type: 'image/jpeg' }), 'photo.jpg');
+  const encoded = new Response(form);
+  const uploadBody = Buffer.from(await encoded.arrayBuffer());
+  const uploadHeaders = { 'content-type': encoded.headers.get('content-type'), authorization: `Bearer ${token}` };
+  results.upload = { jpegBytes: jpeg.length, levels: {}, peakResetWorks: true };
+  for (const [connections, amount] of Object.entries(settings.uploads)) {
+    results.upload.peakResetWorks &&= resetPeakMemory(server.pid);
+    const figures = await measureRequests({
+      url: `${server.url}/api/upload-photo`,
+      method: 'POST',
+      body: uploadBody,
+      headers: uploadHeaders,
+      connections: Number(connections),
+      amount,
+    });
+    results.upload.levels[connections] = { ...figures, peakMemory: peakMemory(server.pid) };
+  }
+
+  log('POST /api/login_check');
+  const password = 'motdepasse-du-banc-2';
+  const bodies = [];
+  for (let i = 0; i < settings.loginUsers; i += 1) {
+    const email = `login-${i}-${Date.now()}@exemple.fr`;
+    await register(server.url, email, `Participant ${i}`, password);
+    bodies.push(JSON.stringify({ email, password }));
+  }
+  let next = 0;
+  results.login = await measureRequests({
+    url: `${server.url}/api/login_check`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    connections: 4,
+    amount: settings.loginUsers * settings.loginsPerUser,
+    // Each request logs a different account in, round-robin.
+    setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }),
+  });
+
+  log('page weight from the build');
+  const home = firstViewWeight('src/app/routes/home.tsx');
+  const gallery = firstViewWeight('src/app/routes/vos-photos.tsx');
+  // The first page of the gallery: the 12 newest photos (the list is oldest first).
+  const newest = photos.slice(-12);
+  const fileBytes = async (url) => (await fetchRaw(url)).bytes;
+  let thumbs = 0;
+  let full = 0;
+  for (const photo of newest) {
+    thumbs += await fileBytes(`${server.url}/uploads/photos/thumbs/${photo.thumbnail}`);
+    full += await fileBytes(`${server.url}/uploads/photos/${photo.filename}`);
+  }
+  const shell = gallery.html + gallery.js + gallery.css + results.list.ours.bytes;
+  results.weight = {
+    home,
+    gallery,
+    galleryPage: { shell, thumbs, full, withThumbs: shell + thumbs, withFull: shell + full, count: newest.length },
+  };
+
+  log(`Lighthouse (mobile) on ${settings.pages.join(', ')} with ${LIGHTHOUSE_PHOTOS} photos`);
+  if (!fs.existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}: apt-get install -y chromium.`);
+  const small = await startServer(tempDir('congres-bench-lh-'));
+  await seedPhotos(small, LIGHTHOUSE_PHOTOS);
+  const audits = await audit(settings.pages.map((page) => `${small.url}${page}`));
+  results.lighthouse = Object.fromEntries(settings.pages.map((page) => [page, audits[`${small.url}${page}`]]));
+
+  results.machine = {
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    cores: os.availableParallelism(),
+    ramGiB: os.totalmem() / 2 ** 30,
+    node: process.version,
+    date: new Date().toISOString(),
+    loadBefore: results.loadBefore,
+    loadAfter: os.loadavg()[0],
+  };
+
+  const missing = missingFigures(results);
+  const report = renderReport(results);
+  const target = quick
+    ? path.join(os.tmpdir(), `congres-benchmarks-quick-${process.pid}.md`)
+    : path.join(root, 'docs/benchmarks.md');
+  fs.writeFileSync(target, report);
+  if (!quick)
+    fs.writeFileSync(path.join(os.tmpdir(), 'congres-benchmarks-last.json'), JSON.stringify(results, null, 2));
+  log(`report written to ${path.relative(process.cwd(), target) || target}`);
+  if (missing.length > 0) throw new Error(`figures missing: ${missing.join(', ')}`);
+  log(quick ? 'quick run: every figure was produced' : 'done');
+}
+
+/** The seeder imports the server's build (the real image pipeline), so it is loaded after building. */
+async function buildThenLoadSeeder() {
+  log('building for production (npm run build)');
+  run('npm', ['run', 'build', '--silent', '--', '--logLevel', 'warn']);
+  return import('./seed.mjs');
+}
+
+try {
+  await main();
+  await cleanupAll();
+} catch (error) {
+  process.stderr.write(`[bench] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  await cleanupAll();
+  process.exit(1);
+}

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import sharp from 'sharp';
+import { root } from './processes.mjs';
+
+const { renderPhoto } = await import(path.join(root, 'server/dist/plugins/app/photos/render-photo.js'));
+
+/**
+ * A 1024×768 photo-like JPEG of about 1 MB: smooth colour fields (as in a real scene) with
+ * grain on top, which is what makes phone pictures large. `seed` varies the picture.
+ */
+export async function photoLikeJpeg(seed, targetBytes = 1024 * 1024) {
+  const width = 1024;
+  const height = 768;
+  const pixels = Buffer.alloc(width * height * 3);
+  let state = seed * 2654435761;
+  const random = () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const i = (y * width + x) * 3;
+      // Grain on each channel on its own, like a phone sensor's noise in dim light.
+      pixels[i] = 128 + 90 * Math.sin(x / (60 + seed * 7)) + (random() - 0.5) * 90;
+      pixels[i + 1] = 128 + 90 * Math.cos(y / (45 + seed * 5)) + (random() - 0.5) * 90;
+      pixels[i + 2] = 128 + 90 * Math.sin((x + y) / (80 + seed * 3)) + (random() - 0.5) * 90;
+    }
+  }
+  // The quality that lands closest to the target size (about 1 MB, as the issue asks).
+  let best;
+  for (const quality of [100, 97, 94, 91, 88, 84, 80, 75, 70]) {
+    const data = await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality })
+      .toBuffer();
+    if (!best || Math.abs(data.length - targetBytes) < Math.abs(best.length - targetBytes)) best = data;
+    if (data.length <= targetBytes) break;
+  }
+  return best;
+}
+
+/** Registers an account through the real API. */
+export async function register(url, email, username, password) {
+  const res = await fetch(`${url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, username, password }),
+  });
+  if (res.status !== 201) throw new Error(`register answered ${res.status}: ${await res.text()}`);
+}
+
+/** Logs in through the real API; returns the bearer token. */
+export async function login(url, email, password) {
+  const res = await fetch(`${url}/api/login_check`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 200) throw new Error(`login answered ${res.status}: ${await res.text()}`);
+  return (await res.json()).token;
+}
+
+/**
+ * Publishes `count` photos quickly: a few sources go through the real pipeline (renderPhoto,
+ * as the upload route calls it); then each photo gets its own file names (hard links to those
+ * renders, in the store's folder layout) and its row, written in the server's migrated SQLite
+ * file. Returns the rendered sources (for sizes) and the owner's credentials.
+ */
+export async function seedPhotos(server, count, { sources = 6 } = {}) {
+  const email = `seed-${Date.now()}@exemple.fr`;
+  const password = 'motdepasse-du-banc-1';
+  await register(server.url, email, 'Photographe du banc', password);
+
+  const photosDir = path.join(server.dataDir, 'photos');
+  const work = path.join(server.dataDir, 'bench-sources');
+  fs.mkdirSync(work, { recursive: true });
+  const renders = [];
+  for (let i = 0; i < sources; i += 1) {
+    const file = path.join(work, `source-${i}.jpg`);
+    fs.writeFileSync(file, await photoLikeJpeg(i + 1));
+    const rendered = await renderPhoto(file, 50_000_000);
+    const id = randomUUID();
+    fs.writeFileSync(path.join(work, `${id}.jpg`), rendered.full);
+    fs.writeFileSync(path.join(work, `${id}.webp`), rendered.thumb);
+    renders.push({ id, ...rendered });
+  }
+
+  const db = new SQLite(path.join(server.dataDir, 'congres.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const { id: userId } = db.prepare('SELECT id FROM users WHERE email = ?').get(email);
+    const insert = db.prepare(
+      `INSERT INTO photos (user_id, filename, thumbnail, width, height, thumb_width, thumb_height, bytes)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    db.transaction(() => {
+      for (let i = 0; i < count; i += 1) {
+        const source = renders[i % renders.length];
+        const id = randomUUID();
+        fs.linkSync(path.join(work, `${source.id}.jpg`), path.join(photosDir, `${id}.jpg`));
+        fs.linkSync(path.join(work, `${source.id}.webp`), path.join(photosDir, 'thumbs', `${id}.webp`));
+        insert.run(
+          userId,
+          `${id}.jpg`,
+          `${id}.webp`,
+          source.width,
+          source.height,
+          source.thumbWidth,
+          source.thumbHeight,
+          source.full.length,
+        );
+      }
+    })();
+  } finally {
+    db.close();
+  }
+  return { renders, email, password };
+}

@@ -1,0 +1,59 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { THUMBNAIL_URL_PREFIX } from '@congres/contracts';
+
+/** Only names the store itself makes: a UUID and .webp. */
+const THUMBNAIL_NAME = /^[a-f0-9-]{36}\.webp$/;
+
+/** About 1,700 thumbnails of ~18 KB: every thumbnail of a congress day fits. */
+const CACHE_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Serves the thumbnails from memory. The gallery grid asks for them far more than for
+ * anything else, and their names never change (a new photo gets a new name), so a file once
+ * read is kept as is: no stat, open, read and close per request as the static plugin does.
+ * The least recently served are forgotten first past CACHE_BYTES.
+ */
+export async function thumbnailFiles(app: FastifyInstance): Promise<void> {
+  const thumbsDir = path.join(app.photos.dir, 'thumbs');
+  const cache = new Map<string, Buffer>();
+  let cachedBytes = 0;
+
+  const read = async (name: string): Promise<Buffer | undefined> => {
+    const hit = cache.get(name);
+    if (hit) {
+      // Map keeps insertion order: moving the entry to the end marks it recently used.
+      cache.delete(name);
+      cache.set(name, hit);
+      return hit;
+    }
+    let data: Buffer;
+    try {
+      data = await fs.readFile(path.join(thumbsDir, name));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+    cache.set(name, data);
+    cachedBytes += data.length;
+    for (const [oldName, oldData] of cache) {
+      if (cachedBytes <= CACHE_BYTES) break;
+      cache.delete(oldName);
+      cachedBytes -= oldData.length;
+    }
+    return data;
+  };
+
+  app.get<{ Params: { name: string } }>(`${THUMBNAIL_URL_PREFIX}:name`, async (request, reply) => {
+    const { name } = request.params;
+    const data = THUMBNAIL_NAME.test(name) ? await read(name) : undefined;
+    if (data === undefined) return reply.callNotFound();
+    // Same headers as the full-size photos (web/uploads.ts): cached for a year, never sniffed.
+    return reply
+      .type('image/webp')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(data);
+  });
+}
