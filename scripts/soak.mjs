@@ -3,14 +3,13 @@
 // against photos listed, p99 latency and the server's memory; writes docs/reliability.md.
 //   npm run soak                      60 s, writes the report
 //   npm run soak -- --seconds 10 --check   CI: exits 1 on any error or a lost photo
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { repoRoot as root, spawnProductionServer, waitUntilHealthy } from './lib/production-server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const at = args.indexOf(name);
@@ -37,17 +36,6 @@ function build() {
   }
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** VmRSS and VmHWM (peak) of a process, in MB, from /proc. */
 function memoryOf(pid) {
   try {
@@ -66,39 +54,11 @@ const mb = (value) => `${Math.round(value)} MB`;
 async function main() {
   build();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'congres-soak-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(root, 'server/dist/server.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'pipe'],
-  });
-  let serverErrors = '';
-  server.stderr.on('data', (chunk) => {
-    serverErrors += chunk;
-    process.stderr.write(chunk);
-  });
-  const exited = new Promise((resolve) => server.once('exit', (code) => resolve(code)));
+  const started = await spawnProductionServer({ dataDir });
+  const { url, child: server, exited } = started;
 
   try {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      if (server.exitCode !== null) throw new Error('the server exited at start');
-      try {
-        if ((await fetch(`${url}/api/health`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) throw new Error('the server did not start within 30 s');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitUntilHealthy(started, 30_000);
 
     const post = (route, body, headers = {}) =>
       fetch(`${url}/api/${route}`, {
@@ -240,7 +200,7 @@ async function main() {
     if (stats.errors > 0) problems.push(`${stats.errors} errors`);
     if (uploaded !== listed) problems.push(`${uploaded} photos uploaded but ${listed} listed`);
     if (code !== 0) problems.push(`the server exited with code ${code} on SIGTERM`);
-    if (/"level":(50|60)/.test(serverErrors)) problems.push('the server logged errors');
+    if (/"level":(50|60)/.test(started.stderr())) problems.push('the server logged errors');
 
     if (!CHECK) writeReport(report, problems);
     if (problems.length > 0) {

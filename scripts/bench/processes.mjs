@@ -1,10 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, repoRoot as root, spawnProductionServer, waitUntilHealthy } from '../lib/production-server.mjs';
 
-export const root = path.resolve(import.meta.dirname, '../..');
+export { root };
 
 /** Everything the bench started, undone in reverse order at the end, on error and on Ctrl-C. */
 const cleanups = [];
@@ -29,18 +29,6 @@ export function tempDir(prefix) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   onCleanup(() => fs.rmSync(dir, { recursive: true, force: true }));
   return dir;
-}
-
-/** A port the system says is free right now (loopback only). */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Spawns a child that is killed (SIGTERM, then SIGKILL after 5 s) at the end. */
@@ -75,22 +63,16 @@ async function waitFor(url, child, what) {
 
 /** The production server (`server/dist/server.js`) on a free loopback port with its own DATA_DIR. */
 export async function startServer(dataDir) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const { child } = spawnTracked(process.execPath, [path.join(root, 'server/dist/server.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const server = await spawnProductionServer({ dataDir });
+  onCleanup(async () => {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+    server.child.kill('SIGTERM');
+    const timer = setTimeout(() => server.child.kill('SIGKILL'), 5000);
+    await server.exited;
+    clearTimeout(timer);
   });
-  await waitFor(`${url}/api/health`, child, 'The server');
-  return { url, pid: child.pid, dataDir };
+  await waitUntilHealthy(server);
+  return { url: server.url, pid: server.child.pid, dataDir };
 }
 
 /** Debian's nginx, installed when missing (as root: the bench never asks for a password). */

@@ -1,10 +1,12 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-
-const root = path.resolve(import.meta.dirname, '../../../..');
-const entry = path.join(root, 'server/dist/server.js');
+import {
+  repoRoot as root,
+  spawnProductionServer,
+  waitUntilHealthy,
+  type ProductionServer,
+} from '../../../../scripts/lib/production-server.mjs';
 
 /**
  * Brings server/dist up to date (`tsc -b` is incremental: a no-op when nothing changed).
@@ -18,24 +20,7 @@ export function buildServer(): void {
   });
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-export interface ChildServer {
-  url: string;
-  child: ChildProcess;
-  /** Resolves with the exit code (null when killed by a signal). */
-  exited: Promise<number | null>;
-  stderr: () => string;
-}
+export type ChildServer = ProductionServer;
 
 /** Polls `condition` every 20 ms until it holds; fails after `timeoutMs` with `what`. */
 export async function waitFor(what: string, condition: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
@@ -46,44 +31,18 @@ export async function waitFor(what: string, condition: () => boolean | Promise<b
   }
 }
 
-/** Spawns the production server on a free loopback port; `ready` waits for /api/health. */
-export async function spawnServer(
+/** Spawns the production server on a free loopback port, quiet; `whenReady` waits for it. */
+export function spawnServer(
   dataDir: string,
   clientDir: string,
   env: Record<string, string> = {},
 ): Promise<ChildServer> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [entry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      CLIENT_DIR: clientDir,
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'error',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { url, child, exited, stderr: () => errors };
+  return spawnProductionServer({ dataDir, env: { CLIENT_DIR: clientDir, LOG_LEVEL: 'error', ...env }, quiet: true });
 }
 
 /** Waits until the server answers its health route (or fails if it exits first). */
-export async function whenReady(server: ChildServer): Promise<void> {
-  await waitFor('the server to answer /api/health', async () => {
-    if (server.child.exitCode !== null) throw new Error(`server exited at start: ${server.stderr()}`);
-    try {
-      return (await fetch(`${server.url}/api/health`)).ok;
-    } catch {
-      return false;
-    }
-  });
+export function whenReady(server: ChildServer): Promise<void> {
+  return waitUntilHealthy(server, 30_000);
 }
 
 /** Registers and logs in a fresh account over HTTP; returns its bearer token. */
