@@ -75,23 +75,32 @@ export async function startServer(dataDir) {
   return { url: server.url, pid: server.child.pid, dataDir };
 }
 
-/** Debian's nginx, installed when missing (as root: the bench never asks for a password). */
-export function ensureNginx() {
-  const found = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
+/**
+ * A program from Debian's packages, installed when missing (as root: the bench never asks for
+ * a password). Returns its path. `afterInstall` runs once, after a fresh install.
+ */
+export function ensureDebianPackage(pkg, binaries, afterInstall = () => {}) {
+  const found = binaries.find((file) => fs.existsSync(file));
   if (found) return found;
-  if (process.getuid?.() !== 0) throw new Error('nginx is missing: run `apt-get install -y nginx` as root.');
-  process.stdout.write('Installing Debian nginx...\n');
+  if (process.getuid?.() !== 0) throw new Error(`${pkg} is missing: run \`apt-get install -y ${pkg}\` as root.`);
+  process.stdout.write(`Installing Debian ${pkg}...\n`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  let result = spawnSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'inherit', env });
+  let result = spawnSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'inherit', env });
   if (result.status !== 0) {
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    result = spawnSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'inherit', env });
+    result = spawnSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'inherit', env });
   }
-  if (result.status !== 0) throw new Error('apt-get install nginx failed.');
-  // The package starts a system service: the bench runs its own nginx, so stop that one.
-  spawnSync('service', ['nginx', 'stop'], { stdio: 'ignore' });
-  return '/usr/sbin/nginx';
+  const installed = binaries.find((file) => fs.existsSync(file));
+  if (result.status !== 0 || !installed) throw new Error(`apt-get install ${pkg} failed.`);
+  afterInstall();
+  return installed;
 }
+
+/** Debian's nginx; the package starts a system service, which the bench stops (it runs its own). */
+export const ensureNginx = () =>
+  ensureDebianPackage('nginx', ['/usr/sbin/nginx', '/usr/bin/nginx'], () =>
+    spawnSync('service', ['nginx', 'stop'], { stdio: 'ignore' }),
+  );
 
 /**
  * nginx in the foreground (`daemon off`) with a config of its own in a temp folder: one

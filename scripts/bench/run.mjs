@@ -8,8 +8,19 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { measureGet, measureRequests, fetchRaw } from './load.mjs';
 import { audit, chromePath } from './lighthouse.mjs';
+import { startFloorServer } from './floor-server.mjs';
 import { firstViewWeight } from './page-weight.mjs';
-import { cleanupAll, peakMemory, resetPeakMemory, root, run, startNginx, startServer, tempDir } from './processes.mjs';
+import {
+  cleanupAll,
+  peakMemory,
+  processTree,
+  resetPeakMemory,
+  root,
+  run,
+  startNginx,
+  startServer,
+  tempDir,
+} from './processes.mjs';
 import { missingFigures, renderReport } from './report.mjs';
 
 const quick = process.argv.includes('--quick');
@@ -52,18 +63,26 @@ async function main() {
   fs.writeFileSync(path.join(staticDir, 'photos.json.gz'), zlib.gzipSync(listJson, { level: 9 }));
   const photos = JSON.parse(listJson);
   const nginx = await startNginx({ staticDir, photosDir: path.join(server.dataDir, 'photos') });
-  const load = { seconds: settings.seconds, pid: server.pid };
-  const nginxLoad = { seconds: settings.seconds, pid: nginx.pid };
+  const load = { seconds: settings.seconds, pids: [server.pid] };
+  // nginx's master and its worker.
+  const nginxLoad = { seconds: settings.seconds, pids: processTree(nginx.pid) };
+  // The floors answer with ours' own answer (floor-server.mjs), measured right after it.
+  const readsOf = async (oursUrl, nginxUrl) => {
+    const ours = await measureGet(oursUrl, load);
+    const sample = await fetchRaw(oursUrl);
+    const floorLoad = { seconds: settings.seconds, pids: [process.pid] };
+    const fastify = await measureGet((await startFloorServer(sample, 'fastify')).url, floorLoad);
+    const floor = await measureGet((await startFloorServer(sample, 'node')).url, floorLoad);
+    return { ours, fastify, floor, nginx: await measureGet(nginxUrl, nginxLoad) };
+  };
 
-  log('GET /api/photos: ours, then nginx');
-  results.list = { ours: await measureGet(`${server.url}/api/photos`, load) };
-  results.list.nginx = await measureGet(`${nginx.url}/static/photos.json`, nginxLoad);
+  log('GET /api/photos: ours, the Fastify and node:http floors, nginx');
+  results.list = await readsOf(`${server.url}/api/photos`, `${nginx.url}/static/photos.json`);
   results.list.jsonBytes = Buffer.byteLength(listJson);
 
   const thumbPath = `/uploads/photos/thumbs/${photos[0].thumbnail}`;
-  log(`GET ${thumbPath}: ours, then nginx`);
-  results.thumb = { ours: await measureGet(`${server.url}${thumbPath}`, load) };
-  results.thumb.nginx = await measureGet(`${nginx.url}${thumbPath}`, nginxLoad);
+  log(`GET ${thumbPath}: ours, the Fastify and node:http floors, nginx`);
+  results.thumb = await readsOf(`${server.url}${thumbPath}`, `${nginx.url}${thumbPath}`);
 
   log('GET / and /programme');
   results.pages = {

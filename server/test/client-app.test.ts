@@ -1,6 +1,7 @@
+import zlib from 'node:zlib';
 import { SITE_ROUTES } from '@congres/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { startTestApp, tempDir, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,6 +32,51 @@ describe('history fallback', () => {
     const res = await t.app.inject({ method: 'GET', url: '/nulle-part' });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<div id="root">');
+  });
+});
+
+describe('the app page, kept in memory', () => {
+  it('answers a repeat visit with a 304 from its ETag', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/programme' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const stale = await t.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': '"autre"' } });
+    expect(stale.statusCode).toBe(200);
+  });
+
+  it('sends the same page compressed in the encoding the browser accepts', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/repas' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.app.inject({ method: 'GET', url: '/repas', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await t.app.inject({ method: 'GET', url: '/repas', headers: { 'accept-encoding': 'gzip' } });
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/quizz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toBe('');
+  });
+
+  it('says in French what to do when the client was never built', async () => {
+    const emptyClient = tempDir('no-client');
+    // A folder that does not even exist, as before the first `npm run build`.
+    const bare = await startTestApp({ CLIENT_DIR: `${emptyClient.dir}/dist` });
+    try {
+      const res = await bare.app.inject({ method: 'GET', url: '/programme' });
+      expect(res.statusCode).toBe(503);
+      expect(res.body).toContain('npm run build');
+    } finally {
+      await bare.close();
+      emptyClient.remove();
+    }
   });
 });
 

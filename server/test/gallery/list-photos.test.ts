@@ -1,7 +1,10 @@
+import path from 'node:path';
 import zlib from 'node:zlib';
+import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Photo } from '@congres/contracts';
-import { pickEncoding } from '../../src/routes/api/photos/encoded-body.js';
+import { pickEncoding } from '../../src/http/encoded-body.js';
+import { DATABASE_FILE } from '../../src/plugins/app/database/open-database.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { insertUser, seedPhotos } from './support/seed.js';
 
@@ -53,6 +56,28 @@ describe('GET /api/photos', () => {
     const changed = await t.app.inject({ method: 'GET', url: '/api/photos', headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('sees a change made outside the server, by another connection to the file', async () => {
+    await seedPhotos(t.app, t.dataDir, await insertUser(t.app, 'Émile'), 3);
+    const before = await t.app.inject({ method: 'GET', url: '/api/photos' });
+    const photos = before.json<Photo[]>();
+    // An organiser removes a photo with the sqlite3 shell: not the newest, so the highest id stays.
+    const removed = photos[photos.length - 2];
+    const shell = new SQLite(path.join(t.dataDir, DATABASE_FILE));
+    try {
+      expect(shell.prepare('DELETE FROM photos WHERE id = ?').run(removed?.id).changes).toBe(1);
+    } finally {
+      shell.close();
+    }
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/photos',
+      headers: { 'if-none-match': String(before.headers.etag) },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.json<Photo[]>().map((p) => p.id)).toEqual(photos.filter((p) => p !== removed).map((p) => p.id));
   });
 
   it('compresses the list when the browser accepts it', async () => {

@@ -702,7 +702,9 @@ export const hostileRows: HostileRow[] = [
   {
     name: 'client route: 4,000-character path',
     request: get(`/${'a'.repeat(4000)}`),
-    status: 403,
-    message: REFUSED_PATH,
+    // An unknown route like any other: the app (its French 404 page) with a 404 status, and
+    // no file lookup on the way (the build's files are routes of their own).
+    status: 404,
+    check: (res) => expect(res.body).toContain('<div id="root">'),
   },
 ];

@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /** Origins the pages may frame: the embedded OpenStreetMap maps of the venue and the dinner. */
 export const MAP_FRAME_ORIGIN = 'https://www.openstreetmap.org';
@@ -7,9 +7,13 @@ export const MAP_FRAME_ORIGIN = 'https://www.openstreetmap.org';
 /**
  * A strict Content-Security-Policy: scripts and styles from our own origin only, no inline
  * script, images from our origin (and blob: for upload previews), frames from the map only.
+ *
+ * helmet itself, built once: @fastify/helmet builds a new helmet (and parses the CSP
+ * directives again) on every request, which was a tenth of the CPU of serving a page
+ * (docs/benchmarks.md). The hook runs for every answer, the 404s and errors included.
  */
 export async function securityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -32,5 +36,8 @@ export async function securityHeaders(app: FastifyInstance): Promise<void> {
     // The site may be served over plain HTTP on a local network; TLS is the proxy's job.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Photo } from '@congres/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../database/schema.js';
 import type { RenderedPhoto } from './render-photo.js';
 
@@ -31,6 +31,7 @@ export function createPhotoStore(
   writeFile: WriteFile = (file, data, options) => fs.writeFile(file, data, options),
 ): PhotoStore {
   const { dir, thumbsDir } = photoFolders(dataDir);
+  let known: { mark: string; version: string } | undefined;
 
   // Takes the executor: inside a transaction, SQLite's single connection must be reused.
   const selectPhotos = (executor: Kysely<Database> = db) =>
@@ -84,11 +85,22 @@ export function createPhotoStore(
     },
     list: () => selectPhotos().orderBy('photos.id', 'asc').execute(),
     async version() {
+      // Counting the photos scans the table (a third of the CPU of GET /api/photos with 2,000
+      // photos). SQLite says far more cheaply whether anything at all was written since the
+      // last count: total_changes() moves with this connection's writes, data_version with
+      // another's (a second process, the sqlite3 shell). The mark is read before counting, so
+      // a write in between only causes one more count.
+      const { rows } = await sql<{ mark: string }>`
+        SELECT total_changes() || '-' || data_version AS mark FROM pragma_data_version`.execute(db);
+      const mark = rows[0]?.mark;
+      if (mark !== undefined && known?.mark === mark) return known.version;
       const { count, maxId } = await db
         .selectFrom('photos')
         .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('id').as('maxId')])
         .executeTakeFirstOrThrow();
-      return `${count}-${maxId ?? 0}`;
+      const version = `${count}-${maxId ?? 0}`;
+      if (mark !== undefined) known = { mark, version };
+      return version;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { PhotoList } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { encodeBody, pickEncoding, type EncodedBody } from './encoded-body.js';
+import { encodeBody, matchesEtag, sendEncoded, type EncodedBody } from '../../../http/encoded-body.js';
 
 /**
  * GET /api/photos: every photo, oldest first. Photos are only ever added, so the count and
@@ -12,14 +12,13 @@ import { encodeBody, pickEncoding, type EncodedBody } from './encoded-body.js';
 const listPhotos: FastifyPluginAsyncTypebox = async (app) => {
   let cached: { etag: string; body: Promise<EncodedBody> } | undefined;
 
-  app.get('/photos', { schema: { response: { 200: PhotoList, 304: Type.Null() } } }, async (request, reply) => {
+  // compress: false, since the answer is compressed once per version (sendEncoded), not per request.
+  const options = { compress: false, schema: { response: { 200: PhotoList, 304: Type.Null() } } } as const;
+  app.get('/photos', options, async (request, reply) => {
     const etag = `"photos-${await app.photos.store.version()}"`;
     // no-cache: the browser keeps the list but asks each time whether it changed.
     reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-    const ifNoneMatch = request.headers['if-none-match'];
-    if (ifNoneMatch !== undefined && ifNoneMatch.split(/\s*,\s*/).some((tag) => tag.replace(/^W\//, '') === etag)) {
-      return reply.code(304).send(null);
-    }
+    if (matchesEtag(request, etag)) return reply.code(304).send(null);
     if (cached?.etag !== etag) {
       // The route's own compiled serialiser (fast-json-stringify): faster than JSON.stringify.
       const serialize = reply.getSerializationFunction('200') as ((photos: PhotoList) => string) | undefined;
@@ -32,12 +31,8 @@ const listPhotos: FastifyPluginAsyncTypebox = async (app) => {
       });
     }
     const body = await cached.body;
-    const encoding = pickEncoding(request.headers['accept-encoding']);
-    reply.type('application/json; charset=utf-8');
-    // A content-encoding already set tells @fastify/compress to leave the body alone.
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    // A Buffer is sent as is, past the serialiser: it already holds the serialised list.
-    return reply.send(body[encoding] as unknown as PhotoList);
+    // The Buffer is sent as is, past the serialiser: it already holds the serialised list.
+    return sendEncoded(request, reply.type('application/json; charset=utf-8'), body);
   });
 };
 export default listPhotos;

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
@@ -50,4 +51,21 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
   return 'identity';
+}
+
+/** Whether the request's If-None-Match names `etag` (weak or strong): then a 304 will do. */
+export function matchesEtag(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  return header !== undefined && header.split(/\s*,\s*/).some((tag) => tag.replace(/^W\//, '') === etag);
+}
+
+/**
+ * Sends an already encoded body in the encoding the request accepts. The content-encoding
+ * set here tells @fastify/compress to leave the body alone; a Buffer skips the serialiser.
+ */
+export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody): FastifyReply {
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  reply.header('vary', 'accept-encoding');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(body[encoding]);
 }
