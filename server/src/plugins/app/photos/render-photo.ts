@@ -2,6 +2,10 @@ import fs from 'node:fs/promises';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { SNIFF_BYTES, sniffImageFormat } from './image-format.js';
 
+// libvips keeps up to 50 MB of recent operations for reuse; no photo is ever processed twice,
+// so that cache only held memory after a burst of uploads (docs/reliability.md).
+sharp.cache(false);
+
 /** A file that cannot become a photo; its message is the French reason shown to the user. */
 export class PhotoRefusal extends Error {
   constructor(
