@@ -109,6 +109,8 @@ test('with 13 photos a second page exists, and the lightbox wraps both ways and 
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(`1 / ${total}`)).toBeVisible();
+  // The page behind is inert: out of the keyboard's, the pointer's and screen readers' reach.
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
   await expectNoAxeViolations(page);
 
   await dialog.getByRole('button', { name: 'Photo précédente' }).click();
@@ -131,6 +133,7 @@ test('with 13 photos a second page exists, and the lightbox wraps both ways and 
 
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await expect(opener).toBeFocused();
 });
 

@@ -89,7 +89,9 @@ it('opens the current image full screen and closes it by a click or Escape, focu
   const dialog = screen.getByRole('dialog', { name: 'Image agrandie' });
   expect(dialog).toContainElement(screen.getByRole('button', { name: 'Fermer l’image agrandie' }));
   expect(screen.getByRole('button', { name: 'Fermer l’image agrandie' })).toHaveFocus();
-  // The page behind is still in the DOM; the overlay's image is the current one.
+  // The page behind is still in the DOM but inert; the overlay's image is the current one.
+  expect(enlarge.closest('[inert]')).not.toBeNull();
+  expect(dialog.closest('[inert]')).toBeNull();
   expect(dialog.querySelector('img')).toHaveAttribute('alt', 'Affiche');
   // The slideshow waits while the image is enlarged.
   act(() => {
@@ -99,6 +101,7 @@ it('opens the current image full screen and closes it by a click or Escape, focu
 
   fireEvent.click(dialog.querySelector('img')!);
   expect(screen.queryByRole('dialog')).toBeNull();
+  expect(document.querySelector('[inert]')).toBeNull();
   expect(enlarge).toHaveFocus();
 
   fireEvent.click(enlarge);

@@ -33,10 +33,8 @@ export function Carousel({ images, intervalMs, label }: CarouselProps) {
     return () => clearTimeout(timer);
   }, [playing, enlarged, count, intervalMs, index, show]);
 
-  const closeOverlay = useCallback(() => {
-    setEnlarged(false);
-    enlargeRef.current?.focus();
-  }, []);
+  // The overlay gives the focus back to the enlarge button once it is gone.
+  const closeOverlay = useCallback(() => setEnlarged(false), []);
 
   const current = images[index];
   if (!current) return null;
@@ -76,7 +74,7 @@ export function Carousel({ images, intervalMs, label }: CarouselProps) {
           </div>
         ))}
       </div>
-      {enlarged && <ImageOverlay image={current} onClose={closeOverlay} />}
+      {enlarged && <ImageOverlay image={current} onClose={closeOverlay} returnFocusRef={enlargeRef} />}
     </section>
   );
 }

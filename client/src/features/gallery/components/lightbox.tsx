@@ -1,5 +1,7 @@
 import type { Photo } from '@congres/contracts';
-import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { useModalLayer } from '../../../components/ui/use-modal-layer';
 import { photoUrl } from '../api/photo-urls';
 import './lightbox.css';
 
@@ -16,7 +18,8 @@ interface LightboxProps {
 /**
  * The full-size photo over the page: previous/next wrap around in both directions (spec 4),
  * arrows and Escape on a keyboard, a swipe on a phone. Focus stays inside while it is open and
- * goes back to the element that opened it when it closes.
+ * goes back to the element that opened it when it closes. Rendered into <body>, above the
+ * page, which is inert meanwhile.
  */
 export function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -26,17 +29,8 @@ export function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProp
   const count = photos.length;
   const go = (step: number) => onIndexChange((index + step + count) % count);
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    closeRef.current?.focus();
-    // The page behind does not scroll under the photo.
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      opener?.focus();
-    };
-  }, []);
+  // The page behind is inert and does not scroll; focus comes back to the opener on close.
+  useModalLayer(dialogRef, closeRef);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') onClose();
@@ -72,7 +66,7 @@ export function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProp
   };
 
   if (!photo) return null;
-  return (
+  return createPortal(
     <div
       ref={dialogRef}
       className="lightbox"
@@ -112,6 +106,7 @@ export function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProp
           Photo suivante
         </button>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

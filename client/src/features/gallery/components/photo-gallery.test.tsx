@@ -133,6 +133,25 @@ describe('the lightbox', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('makes the page behind inert while open, and live again once closed', async () => {
+    const user = userEvent.setup();
+    stubFetch(() => json(makePhotos(2)));
+    renderPhotosPage();
+    const opener = await screen.findByRole('button', { name: 'Photo publiée par Auteur 2' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog');
+    // Screen readers and pointers cannot reach the gallery underneath: only the dialog is live.
+    const behind = Array.from(document.body.children).filter((element) => element !== dialog);
+    expect(behind.length).toBeGreaterThan(0);
+    for (const element of behind) expect(element).toHaveAttribute('inert');
+    expect(dialog).not.toHaveAttribute('inert');
+    expect(opener.closest('[inert]')).not.toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    expect(document.querySelector('[inert]')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
   it('keeps the focus inside while open', async () => {
     const user = userEvent.setup();
     stubFetch(() => json(makePhotos(2)));
