@@ -1,19 +1,10 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from '../lib/chromium.mjs';
 
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** Debian's Chromium unless CHROME_PATH says otherwise. */
-export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** The project's Chromium (Debian's unless CHROMIUM_PATH names another). */
+export const chromePath = chromiumPath;
+const CHROME_FLAGS = ['--headless', ...chromiumFlags];
 
 /**
  * Lighthouse 12 with its default (mobile) settings: simulated slow 4G and a 4× slower CPU.
