@@ -6,7 +6,6 @@ import type { Photo, UploadResult } from '@congres/contracts';
 import { fakeClientBuild, tempDir } from '../support/test-app.js';
 import {
   buildServer,
-  filesUnder,
   signInOverHttp,
   spawnServer,
   uploadOverHttp,
@@ -14,6 +13,7 @@ import {
   whenReady,
   type ChildServer,
 } from './support/child-server.js';
+import { filesUnder } from '../support/files.js';
 
 /** Random pixels: a JPEG that takes real work to decode and re-encode. */
 function noisyJpeg(width: number, height: number): Promise<Buffer> {

@@ -8,7 +8,7 @@ import { solidImage } from '../gallery/support/images.js';
 import { multipart } from '../gallery/support/multipart.js';
 import { signIn } from '../gallery/support/sign-in.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { filesUnder } from './support/child-server.js';
+import { filesUnder } from '../support/files.js';
 
 let t: TestApp;
 let token: string;

@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { filesUnder } from '../support/files.js';
 
 const TABLES = ['users', 'photos', 'auth_tokens', 'password_reset_tokens'] as const;
 export type Counts = Record<(typeof TABLES)[number], number>;
@@ -9,16 +9,6 @@ export interface Snapshot {
   counts: Counts;
   /** Every file under DATA_DIR/photos and DATA_DIR/incoming, relative to DATA_DIR. */
   files: string[];
-}
-
-function listFiles(root: string, folder: string): string[] {
-  const full = path.join(root, folder);
-  if (!fs.existsSync(full)) return [];
-  return fs
-    .readdirSync(full, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    .sort();
 }
 
 /** What a hostile request could have changed: row counts and the photo files on disk. */
@@ -31,5 +21,10 @@ export async function takeSnapshot(app: FastifyInstance, dataDir: string): Promi
       .executeTakeFirstOrThrow();
     counts[table] = Number(n);
   }
-  return { counts, files: [...listFiles(dataDir, 'photos'), ...listFiles(dataDir, 'incoming')] };
+  return {
+    counts,
+    files: ['photos', 'incoming'].flatMap((folder) =>
+      filesUnder(path.join(dataDir, folder)).map((file) => path.join(folder, file)),
+    ),
+  };
 }

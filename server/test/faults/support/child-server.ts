@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import {
   repoRoot as root,
@@ -69,14 +68,4 @@ export function uploadOverHttp(url: string, token: string, images: Buffer[]): Pr
     headers: { authorization: `Bearer ${token}` },
     body: form,
   });
-}
-
-/** Every file under a folder, relative to it. */
-export function filesUnder(folder: string): string[] {
-  if (!fs.existsSync(folder)) return [];
-  return fs
-    .readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
-    .sort();
 }

@@ -87,6 +87,16 @@ describe('the gallery', () => {
   });
 });
 
+/** The gallery with `count` photos, its lightbox opened on the newest (Auteur `count`). */
+async function openLightbox(count: number) {
+  const user = userEvent.setup();
+  stubFetch(() => json(makePhotos(count)));
+  renderPhotosPage();
+  const opener = await screen.findByRole('button', { name: `Photo publiée par Auteur ${count}` });
+  await user.click(opener);
+  return { user, opener, dialog: screen.getByRole('dialog') };
+}
+
 describe('the lightbox', () => {
   it('shows a username holding markup as text, never as HTML', async () => {
     const user = userEvent.setup();
@@ -102,13 +112,7 @@ describe('the lightbox', () => {
   });
 
   it('opens on a photo, wraps both ways with buttons and arrows, closes with Escape and gives focus back', async () => {
-    const user = userEvent.setup();
-    stubFetch(() => json(makePhotos(3)));
-    renderPhotosPage();
-    const opener = await screen.findByRole('button', { name: 'Photo publiée par Auteur 3' });
-    await user.click(opener);
-
-    const dialog = screen.getByRole('dialog');
+    const { user, opener, dialog } = await openLightbox(3);
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     const shown = () => within(dialog).getByRole('img').getAttribute('alt');
     expect(within(dialog).getByRole('img')).toHaveAttribute(
@@ -134,12 +138,7 @@ describe('the lightbox', () => {
   });
 
   it('makes the page behind inert while open, and live again once closed', async () => {
-    const user = userEvent.setup();
-    stubFetch(() => json(makePhotos(2)));
-    renderPhotosPage();
-    const opener = await screen.findByRole('button', { name: 'Photo publiée par Auteur 2' });
-    await user.click(opener);
-    const dialog = screen.getByRole('dialog');
+    const { user, opener, dialog } = await openLightbox(2);
     // Screen readers and pointers cannot reach the gallery underneath: only the dialog is live.
     const behind = Array.from(document.body.children).filter((element) => element !== dialog);
     expect(behind.length).toBeGreaterThan(0);
@@ -153,11 +152,7 @@ describe('the lightbox', () => {
   });
 
   it('keeps the focus inside while open', async () => {
-    const user = userEvent.setup();
-    stubFetch(() => json(makePhotos(2)));
-    renderPhotosPage();
-    await user.click(await screen.findByRole('button', { name: 'Photo publiée par Auteur 2' }));
-    const dialog = screen.getByRole('dialog');
+    const { user, dialog } = await openLightbox(2);
     for (let i = 0; i < 5; i += 1) {
       await user.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -167,11 +162,8 @@ describe('the lightbox', () => {
   });
 
   it('follows a swipe, and still closes with Escape after the photo was touched', async () => {
-    const user = userEvent.setup();
-    stubFetch(() => json(makePhotos(3)));
-    renderPhotosPage();
-    await user.click(await screen.findByRole('button', { name: 'Photo publiée par Auteur 3' }));
-    const image = within(screen.getByRole('dialog')).getByRole('img');
+    const { user, dialog } = await openLightbox(3);
+    const image = within(dialog).getByRole('img');
     await user.pointer([
       { keys: '[TouchA>]', target: image, coords: { clientX: 300, clientY: 100 } },
       { pointerName: 'TouchA', target: image, coords: { clientX: 100, clientY: 100 } },
