@@ -1,7 +1,9 @@
 // Every API payload, defined once: the server validates with these schemas and the
 // client takes its types from them, so the two sides cannot drift apart.
+export * from './account.js';
 export * from './auth.js';
 export * from './errors.js';
 export * from './health.js';
+export * from './moderation.js';
 export * from './site-routes.js';
 export * from './photos.js';

@@ -9,6 +9,8 @@ export const Photo = Type.Object({
   id: Type.Integer(),
   filename: Type.String(),
   username: Type.String(),
+  /** The publisher's account: the gallery offers them (and organisers) to delete it. */
+  userId: Type.Integer(),
   thumbnail: Type.String(),
   width: Type.Integer(),
   height: Type.Integer(),

@@ -1,5 +1,4 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import type { FastifyInstance } from 'fastify';
 import { THUMBNAIL_URL_PREFIX } from '@congres/contracts';
 
@@ -16,9 +15,17 @@ const CACHE_BYTES = 32 * 1024 * 1024;
  * The least recently served are forgotten first past CACHE_BYTES.
  */
 export async function thumbnailFiles(app: FastifyInstance): Promise<void> {
-  const thumbsDir = path.join(app.photos.dir, 'thumbs');
   const cache = new Map<string, Buffer>();
   let cachedBytes = 0;
+  // A deleted photo's thumbnail is no longer served from memory either.
+  app.photos.onRemoved((removed) => {
+    for (const { thumbnail } of removed) {
+      const data = cache.get(thumbnail);
+      if (data === undefined) continue;
+      cache.delete(thumbnail);
+      cachedBytes -= data.length;
+    }
+  });
 
   const read = async (name: string): Promise<Buffer | undefined> => {
     const hit = cache.get(name);
@@ -28,13 +35,9 @@ export async function thumbnailFiles(app: FastifyInstance): Promise<void> {
       cache.set(name, hit);
       return hit;
     }
-    let data: Buffer;
-    try {
-      data = await fs.readFile(path.join(thumbsDir, name));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw error;
-    }
+    const stream = await app.photos.files.open('thumb', name);
+    if (stream === undefined) return undefined;
+    const data = await buffer(stream);
     cache.set(name, data);
     cachedBytes += data.length;
     for (const [oldName, oldData] of cache) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RATE_LIMITS } from '../../src/routes/api/auth/rate-limits.js';
+import { RATE_LIMITS } from '../../src/routes/api/rate-limits.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { register } from './support.js';
 

@@ -28,7 +28,7 @@ const expect401 = async (candidate: string | undefined, authorization?: string) 
 };
 
 describe('app.requireUser', () => {
-  it('sets request.user to { id, username, email, tokenId } for a valid token', async () => {
+  it('sets request.user to { id, username, email, role, tokenId } for a valid token', async () => {
     // A second app on the same DATA_DIR, with one extra guarded route (routes are fixed after ready()).
     const other = await buildApp(t.config);
     other.get('/api/test-me', { preHandler: other.requireUser }, (request) => request.user);
@@ -40,6 +40,7 @@ describe('app.requireUser', () => {
       id: 1,
       username: 'Alice Martin',
       email: 'alice@example.fr',
+      role: 'attendee',
       tokenId: decodeJwt(token).jti,
     });
     expect(anonymous.statusCode).toBe(401);

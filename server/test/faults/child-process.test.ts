@@ -27,11 +27,13 @@ function noisyJpeg(width: number, height: number): Promise<Buffer> {
 const client = tempDir('faults-client');
 const clientDir = fakeClientBuild(client.dir);
 const running: ChildServer[] = [];
-let image: Buffer;
+/** Twenty different heavy photos: one account cannot publish the same image twice. */
+let images: Buffer[];
+const image = (i: number): Buffer => images[i % images.length] ?? Buffer.alloc(0);
 
 beforeAll(async () => {
   buildServer();
-  image = await noisyJpeg(1600, 1200);
+  images = await Promise.all(Array.from({ length: 20 }, () => noisyJpeg(1600, 1200)));
 }, 120_000);
 afterAll(async () => {
   for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
@@ -63,7 +65,7 @@ describe('crash recovery', () => {
     try {
       const first = await start(data.dir);
       const token = await signInOverHttp(first.url, 'orphelin@exemple.fr');
-      expect((await uploadOverHttp(first.url, token, [image])).status).toBe(201);
+      expect((await uploadOverHttp(first.url, token, [image(0)])).status).toBe(201);
       first.child.kill('SIGTERM');
       expect(await first.exited).toBe(0);
 
@@ -99,7 +101,7 @@ describe('crash recovery', () => {
       const confirmed: Photo[] = [];
       const burst = Array.from({ length: 20 }, async (_v, i) => {
         try {
-          const res = await uploadOverHttp(first.url, tokens[i % tokens.length] ?? '', [image]);
+          const res = await uploadOverHttp(first.url, tokens[i % tokens.length] ?? '', [image(i)]);
           if (res.status === 201) confirmed.push(...((await res.json()) as UploadResult).published);
         } catch {
           // Cut off by the kill: the client never learnt the outcome, so either outcome is fine.
@@ -138,8 +140,8 @@ describe('graceful stop and concurrent writers', () => {
       const seen = new Set<string>();
       const incoming = path.join(data.dir, 'incoming');
       let answered = 0;
-      const uploads = Array.from({ length: 4 }, () =>
-        uploadOverHttp(server.url, token, [image, image, image]).then((res) => {
+      const uploads = Array.from({ length: 4 }, (_v, i) =>
+        uploadOverHttp(server.url, token, [image(3 * i), image(3 * i + 1), image(3 * i + 2)]).then((res) => {
           answered += 1;
           return res.status;
         }),
@@ -167,9 +169,10 @@ describe('graceful stop and concurrent writers', () => {
       const uploaders = await Promise.all(
         [1, 2, 3, 4, 5].map((n) => signInOverHttp(server.url, `envoi${n}@exemple.fr`)),
       );
-      const small = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#2a9d8f' } })
-        .jpeg()
-        .toBuffer();
+      const small = (i: number) =>
+        sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 40 + 8 * i, g: 157, b: 143 } } })
+          .jpeg()
+          .toBuffer();
       const requests: Promise<Response>[] = [];
       for (let i = 0; i < 20; i += 1) {
         requests.push(
@@ -183,7 +186,7 @@ describe('graceful stop and concurrent writers', () => {
             }),
           }),
         );
-        requests.push(uploadOverHttp(server.url, uploaders[i % uploaders.length] ?? '', [small]));
+        requests.push(uploadOverHttp(server.url, uploaders[i % uploaders.length] ?? '', [await small(i)]));
         requests.push(fetch(`${server.url}/api/photos`));
       }
       const answers = await Promise.all(

@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { UploadFailure, UploadResult } from '@congres/contracts';
-import { createPhotoStore, type WriteFile } from '../../src/plugins/app/photos/photo-store.js';
+import { createLocalPhotoFiles, type WriteFile } from '../../src/plugins/app/photos/photo-files.js';
+import { createPhotoStore } from '../../src/plugins/app/photos/photo-store.js';
 import { NO_SPACE } from '../../src/plugins/app/photos/publish-uploads.js';
 import { solidImage } from '../gallery/support/images.js';
 import { multipart } from '../gallery/support/multipart.js';
@@ -12,11 +13,9 @@ import { filesUnder } from '../support/files.js';
 
 let t: TestApp;
 let token: string;
-let jpeg: Buffer;
 beforeAll(async () => {
   t = await startTestApp();
   token = await signIn(t.app);
-  jpeg = await solidImage('jpeg', 200, 150);
 });
 afterAll(async () => {
   await t.close();
@@ -38,16 +37,20 @@ function diskWithRoomForOnePhoto(): WriteFile {
   let full = false;
   return async (file, data, options) => {
     if (full) return diskWithRoomFor(0)(file, data, options);
-    // Decided when the write starts: photos are written concurrently.
+    // Decided when the write starts.
     if (file.includes(`${path.sep}thumbs${path.sep}`)) full = true;
     await fs.writeFile(file, data, options);
   };
 }
 
 async function upload(count: number) {
-  const { payload, headers } = await multipart(
-    Array.from({ length: count }, (_v, i) => ({ name: `photo-${i}.jpg`, data: jpeg })),
+  const files = await Promise.all(
+    Array.from({ length: count }, async (_v, i) => ({
+      name: `photo-${i}.jpg`,
+      data: await solidImage('jpeg', 200, 150),
+    })),
   );
+  const { payload, headers } = await multipart(files);
   return t.app.inject({
     method: 'POST',
     url: '/api/upload-photo',
@@ -71,7 +74,7 @@ describe('disk full while writing a photo', () => {
   ])(
     'refuses the upload cleanly (413, no 5xx) when %s cannot be written, leaving nothing behind',
     async (_what, room) => {
-      t.app.photos.store = createPhotoStore(t.app.db, t.dataDir, diskWithRoomFor(room));
+      t.app.photos.store = createPhotoStore(t.app.db, createLocalPhotoFiles(t.dataDir, diskWithRoomFor(room)));
       const res = await upload(1);
       expect(res.statusCode).toBe(413);
       const body = res.json<UploadFailure>();
@@ -84,7 +87,7 @@ describe('disk full while writing a photo', () => {
   );
 
   it('publishes what fitted and refuses the rest when the disk fills up mid-upload', async () => {
-    t.app.photos.store = createPhotoStore(t.app.db, t.dataDir, diskWithRoomForOnePhoto());
+    t.app.photos.store = createPhotoStore(t.app.db, createLocalPhotoFiles(t.dataDir, diskWithRoomForOnePhoto()));
     const res = await upload(3);
     expect(res.statusCode).toBe(201);
     const body = res.json<UploadResult>();

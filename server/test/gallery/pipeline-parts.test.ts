@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createConcurrencyLimit } from '../../src/plugins/app/photos/concurrency-limit.js';
+import { createFairQueue } from '../../src/plugins/app/photos/fair-queue.js';
 import { sniffImageFormat } from '../../src/plugins/app/photos/image-format.js';
 import { PDF_BYTES, SVG_BYTES, solidImage } from './support/images.js';
 
@@ -17,14 +17,32 @@ describe('sniffImageFormat', () => {
   });
 });
 
-describe('createConcurrencyLimit', () => {
-  it('never runs more than the limit at once, and runs every task', async () => {
-    const limit = createConcurrencyLimit(2);
+/** Tasks that wait for their gate; `started` records the order in which they began. */
+function gatedTasks() {
+  const started: string[] = [];
+  const gates = new Map<string, () => void>();
+  const task = (name: string) => () =>
+    new Promise<string>((resolve) => {
+      started.push(name);
+      gates.set(name, () => resolve(name));
+    });
+  /** Lets the task named run to its end, once it has started. */
+  const finish = async (name: string) => {
+    while (!gates.has(name)) await new Promise((resolve) => setImmediate(resolve));
+    gates.get(name)?.();
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+  return { started, task, finish };
+}
+
+describe('createFairQueue', () => {
+  it('never runs more than its workers at once, and runs every task', async () => {
+    const queue = createFairQueue(2);
     let running = 0;
     let peak = 0;
     const gates: (() => void)[] = [];
     const tasks = Array.from({ length: 6 }, (_, i) =>
-      limit(async () => {
+      queue.run(`compte-${i % 3}`, async () => {
         running += 1;
         peak = Math.max(peak, running);
         await new Promise<void>((resolve) => gates.push(resolve));
@@ -41,9 +59,45 @@ describe('createConcurrencyLimit', () => {
     expect(peak).toBe(2);
   });
 
-  it('frees the slot of a task that fails', async () => {
-    const limit = createConcurrencyLimit(1);
-    await expect(limit(() => Promise.reject(new Error('raté')))).rejects.toThrow('raté');
-    expect(await limit(() => Promise.resolve('suivante'))).toBe('suivante');
+  it('gives a freed worker to the next account in turn, not to the oldest task', async () => {
+    const queue = createFairQueue(2);
+    const { started, task, finish } = gatedTasks();
+    // One account sends six heavy images; another sends one just after.
+    const heavy = ['a1', 'a2', 'a3', 'a4', 'a5', 'a6'].map((name) => queue.run('a', task(name)));
+    const light = queue.run('b', task('b1'));
+    expect(queue.waiting('a')).toBe(4);
+    expect(queue.waiting('b')).toBe(1);
+
+    await finish('a1');
+    // The attendee's photo goes next, while five of the other account's wait.
+    expect(started).toEqual(['a1', 'a2', 'b1']);
+    await finish('b1');
+    expect(await light).toBe('b1');
+    for (const name of ['a2', 'a3', 'a4', 'a5', 'a6']) await finish(name);
+    expect(await Promise.all(heavy)).toEqual(['a1', 'a2', 'a3', 'a4', 'a5', 'a6']);
+    expect(started).toEqual(['a1', 'a2', 'b1', 'a3', 'a4', 'a5', 'a6']);
+  });
+
+  it('takes turns between accounts that all have tasks waiting, each in its own order', async () => {
+    const queue = createFairQueue(1);
+    const { started, task, finish } = gatedTasks();
+    const all = [
+      queue.run('a', task('a1')),
+      queue.run('a', task('a2')),
+      queue.run('a', task('a3')),
+      queue.run('b', task('b1')),
+      queue.run('b', task('b2')),
+      queue.run('c', task('c1')),
+    ];
+    for (const name of ['a1', 'a2', 'b1', 'c1', 'a3', 'b2']) await finish(name);
+    await Promise.all(all);
+    expect(started).toEqual(['a1', 'a2', 'b1', 'c1', 'a3', 'b2']);
+  });
+
+  it('frees the worker of a task that fails', async () => {
+    const queue = createFairQueue(1);
+    await expect(queue.run('a', () => Promise.reject(new Error('raté')))).rejects.toThrow('raté');
+    expect(await queue.run('a', () => Promise.resolve('suivante'))).toBe('suivante');
+    expect(queue.waiting('a')).toBe(0);
   });
 });

@@ -128,7 +128,10 @@ describe('POST /api/upload-photo: refusals', () => {
     const res = await upload([{ name: 'bombe.png', data: bomb }]);
     expect(res.statusCode).toBe(400);
     expect(res.json<UploadFailure>().refused).toEqual([
-      { name: 'bombe.png', reason: 'L’image est trop grande : 20000 × 20000 pixels (au plus 50 mégapixels).' },
+      {
+        name: 'bombe.png',
+        reason: 'L’image est trop grande : 20\u202f000 × 20\u202f000 pixels (au plus 50 mégapixels).',
+      },
     ]);
   });
 

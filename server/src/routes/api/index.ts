@@ -1,13 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import accountRoutes from './account/account-routes.js';
 import authRoutes from './auth/auth-routes.js';
+import downloadTickets from './downloads/download-tickets.js';
 import health from './health.js';
+import moderationRoutes from './moderation/moderation-routes.js';
+import deletePhoto from './photos/delete-photo.js';
 import listPhotos from './photos/list-photos.js';
+import photoArchive from './photos/photo-archive.js';
+import reportPhoto from './photos/report-photo.js';
 import uploadPhoto from './photos/upload-photo.js';
 
 /** Every route under /api; the folder tree is the URL tree. */
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(health);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(downloadTickets);
   await app.register(listPhotos);
   await app.register(uploadPhoto);
+  await app.register(deletePhoto);
+  await app.register(reportPhoto);
+  await app.register(photoArchive);
+  await app.register(moderationRoutes);
 }

@@ -1,12 +1,25 @@
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 
-/** A plain image of the given size and format, made on the spot. */
+let colours = 0;
+
+/**
+ * A colour no earlier call of `nextColour` gave: one account cannot publish the same image
+ * twice (the server refuses it as a duplicate), so test images differ unless a test wants the same.
+ */
+export function nextColour(): string {
+  colours += 1;
+  // Steps of 37 on each channel, far enough apart to survive JPEG and the resize.
+  const channel = (shift: number) => ((Math.floor(colours / shift) * 37 + 40) % 216).toString(16).padStart(2, '0');
+  return `#${channel(1)}${channel(6)}${channel(36)}`;
+}
+
+/** A plain image of the given size and format, made on the spot, in a new colour unless one is given. */
 export function solidImage(
   format: 'jpeg' | 'png' | 'webp' | 'gif' | 'avif',
   width = 640,
   height = 480,
-  colour = '#3a7ca5',
+  colour = nextColour(),
 ): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: colour } })
     .toFormat(format)

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Photo } from '@congres/contracts';
 import type { FastifyInstance } from 'fastify';
-import { renderPhoto } from '../../../src/plugins/app/photos/render-photo.js';
+import { DEFAULT_RENDER_LIMITS, renderPhoto } from '../../../src/plugins/app/photos/render-photo.js';
 import { solidImage } from './images.js';
 
 /** A user row made directly (the accounts routes are tested elsewhere). */
@@ -27,9 +27,12 @@ export async function seedPhotos(
   count: number,
 ): Promise<Photo[]> {
   const source = path.join(dataDir, 'seed.png');
-  fs.writeFileSync(source, await solidImage('png', 300, 200));
-  const rendered = await renderPhoto(source, app.config.uploadMaxPixels);
   const photos: Photo[] = [];
-  for (let i = 0; i < count; i += 1) photos.push(await app.photos.store.save(rendered, userId));
+  for (let i = 0; i < count; i += 1) {
+    // A new image each time: the same one twice would be refused as a duplicate.
+    fs.writeFileSync(source, await solidImage('png', 300, 200));
+    const rendered = await renderPhoto(source, { ...DEFAULT_RENDER_LIMITS, maxPixels: app.config.uploadMaxPixels });
+    photos.push(await app.photos.store.save(rendered, userId));
+  }
   return photos;
 }

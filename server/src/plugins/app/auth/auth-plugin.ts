@@ -1,9 +1,12 @@
+import type { DownloadKind } from '@congres/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../../http/http-error.js';
-import { UNAUTHORIZED_MESSAGE, type AuthUser } from './auth-user.js';
+import { ORGANISERS_ONLY_MESSAGE, UNAUTHORIZED_MESSAGE, type AuthUser } from './auth-user.js';
 import { loadJwtSecret } from './signing-key.js';
+import { createDownloadTickets, type DownloadTickets } from './download-tickets.js';
 import { createTokenService, type TokenService } from './token-service.js';
+import { findUserById } from './users.js';
 
 export type { AuthUser } from './auth-user.js';
 
@@ -14,14 +17,29 @@ declare module 'fastify' {
      * revocation), sets `request.user`, or answers 401 'Vous devez être connecté.'.
      */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * preHandler of the organisers' routes: as requireUser, then 403 unless the account is an
+     * organiser now (the role is read from the database, whatever the token says).
+     */
+    requireOrganiser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * preHandler of a download a browser starts from a link: a `?ticket=` from
+     * POST /api/download-tickets, or the bearer token as on any authenticated route.
+     */
+    requireDownloader: (kind: DownloadKind) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Issues, checks and revokes login tokens. */
     authTokens: TokenService;
+    downloadTickets: DownloadTickets;
   }
   interface FastifyRequest {
     /** Set by `app.requireUser`; null on routes that do not require it. */
     user: AuthUser | null;
   }
 }
+
+/** A ticket past its two minutes (or forged): start the download again from the page. */
+export const EXPIRED_DOWNLOAD_MESSAGE =
+  'Ce lien de téléchargement a expiré ou n’est pas valide : relancez le téléchargement depuis la page.';
 
 const BEARER = /^Bearer[ ]+([A-Za-z0-9_.-]+)[ ]*$/i;
 
@@ -38,6 +56,20 @@ export default fp(
       const user = token === undefined ? null : await tokens.authenticate(token);
       if (user === null) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
       request.user = user;
+    });
+    const tickets = createDownloadTickets(secret);
+    app.decorate('downloadTickets', tickets);
+    app.decorate('requireDownloader', (kind: DownloadKind) => async (request: FastifyRequest, reply: FastifyReply) => {
+      const ticket = (request.query as { ticket?: unknown } | undefined)?.ticket;
+      if (typeof ticket !== 'string') return app.requireUser(request, reply);
+      const userId = await tickets.verify(ticket, kind);
+      const user = userId === null ? undefined : await findUserById(app.db, userId);
+      if (user === undefined) throw new HttpError(401, EXPIRED_DOWNLOAD_MESSAGE);
+      request.user = { id: user.id, username: user.username, email: user.email, role: user.role, tokenId: null };
+    });
+    app.decorate('requireOrganiser', async (request: FastifyRequest, reply: FastifyReply) => {
+      await app.requireUser(request, reply);
+      if (request.user?.role !== 'organiser') throw new HttpError(403, ORGANISERS_ONLY_MESSAGE);
     });
   },
   { name: 'auth', dependencies: ['database'] },

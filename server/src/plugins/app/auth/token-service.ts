@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../database/schema.js';
+import type { Database, Role } from '../database/schema.js';
 import type { AuthUser } from './auth-user.js';
 
 const ALGORITHM = 'HS256';
 
 export interface TokenService {
   /** Signs a login token for the user and records its jti (so it can be revoked). */
-  issue(user: { id: number; username: string; email: string }): Promise<string>;
+  issue(user: { id: number; username: string; email: string; role: Role }): Promise<string>;
   /** The user of a token whose signature, expiry and revocation all check out; else null. */
   authenticate(token: string): Promise<AuthUser | null>;
   /** Revokes one token (logout). */
@@ -31,7 +31,8 @@ export function createTokenService(db: Kysely<Database>, secret: Uint8Array, ttl
         .insertInto('auth_tokens')
         .values({ jti, user_id: user.id, expires_at: new Date(exp * 1000).toISOString(), revoked_at: null })
         .execute();
-      return new SignJWT({ username: user.username, email: user.email })
+      // The role is for the client's menus only: the server reads it from the database each time.
+      return new SignJWT({ username: user.username, email: user.email, role: user.role })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(user.id))
         .setIssuedAt(iat)
@@ -60,13 +61,13 @@ export function createTokenService(db: Kysely<Database>, secret: Uint8Array, ttl
       const row = await db
         .selectFrom('auth_tokens')
         .innerJoin('users', 'users.id', 'auth_tokens.user_id')
-        .select(['users.id', 'users.username', 'users.email'])
+        .select(['users.id', 'users.username', 'users.email', 'users.role'])
         .where('auth_tokens.jti', '=', jti)
         .where('auth_tokens.user_id', '=', userId)
         .where('auth_tokens.revoked_at', 'is', null)
         .where('auth_tokens.expires_at', '>', new Date().toISOString())
         .executeTakeFirst();
-      return row ? { id: row.id, username: row.username, email: row.email, tokenId: jti } : null;
+      return row ? { id: row.id, username: row.username, email: row.email, role: row.role, tokenId: jti } : null;
     },
 
     async revoke(tokenId) {

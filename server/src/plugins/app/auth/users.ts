@@ -1,18 +1,19 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../database/schema.js';
+import type { Database, Role } from '../database/schema.js';
 
 export interface UserRow {
   id: number;
   email: string;
   username: string;
   password_hash: string;
+  role: Role;
 }
 
 /** The account of a normalized (trimmed, lower-cased) email, if any. */
 export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'username', 'password_hash'])
+    .select(['id', 'email', 'username', 'password_hash', 'role'])
     .where('email', '=', email)
     .executeTakeFirst();
 }
@@ -20,7 +21,7 @@ export function findUserByEmail(db: Kysely<Database>, email: string): Promise<Us
 export function findUserById(db: Kysely<Database>, id: number): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'username', 'password_hash'])
+    .select(['id', 'email', 'username', 'password_hash', 'role'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -40,4 +41,45 @@ export function createUser(
 
 export async function setPasswordHash(trx: Transaction<Database>, userId: number, passwordHash: string): Promise<void> {
   await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}
+
+/** Changes the name shown under every photo of the account (the photo list's version moves with it). */
+export async function renameUser(db: Kysely<Database>, userId: number, username: string): Promise<void> {
+  await db.updateTable('users').set({ username }).where('id', '=', userId).execute();
+}
+
+/** Grants or withdraws the organiser role; false when no account has that email. */
+export async function setRole(db: Kysely<Database>, email: string, role: Role): Promise<boolean> {
+  const result = await db.updateTable('users').set({ role }).where('email', '=', email).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The organisers, by email. */
+export function listOrganisers(db: Kysely<Database>): Promise<Pick<UserRow, 'email' | 'username'>[]> {
+  return db
+    .selectFrom('users')
+    .select(['email', 'username'])
+    .where('role', '=', 'organiser')
+    .orderBy('email')
+    .execute();
+}
+
+/** The account as its owner sees it on "Mon compte". */
+export function findAccount(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('users')
+    .select((eb) => [
+      'users.id as id',
+      'users.email as email',
+      'users.username as username',
+      'users.role as role',
+      'users.created_at as createdAt',
+      eb
+        .selectFrom('photos')
+        .select((count) => count.fn.countAll<number>().as('n'))
+        .whereRef('photos.user_id', '=', 'users.id')
+        .as('photoCount'),
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
 }

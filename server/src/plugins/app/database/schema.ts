@@ -1,3 +1,4 @@
+import type { Role } from '@congres/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 /**
@@ -9,7 +10,11 @@ export interface Database {
   auth_tokens: AuthTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
   photos: PhotosTable;
+  photo_reports: PhotoReportsTable;
+  list_versions: ListVersionsTable;
 }
+
+export type { Role };
 
 export interface UsersTable {
   id: Generated<number>;
@@ -18,6 +23,7 @@ export interface UsersTable {
   /** The "full name" of the registration screen; shown as "Publié par" in the gallery. */
   username: string;
   password_hash: string;
+  role: ColumnType<Role, Role | undefined, Role>;
   /** ISO 8601, UTC. */
   created_at: ColumnType<string, string | undefined, never>;
 }
@@ -58,6 +64,22 @@ export interface PhotosTable {
   thumb_width: number;
   thumb_height: number;
   bytes: number;
+  /** Hex SHA-256 of the stored image: one account cannot publish the same image twice. */
+  content_hash: string | null;
   /** ISO 8601, UTC. */
   created_at: ColumnType<string, string | undefined, never>;
+}
+
+/** A signed-in visitor's report of a photo; organisers keep the photo (clearing these) or delete it. */
+export interface PhotoReportsTable {
+  photo_id: number;
+  user_id: number;
+  reason: string;
+  created_at: ColumnType<string, string | undefined, never>;
+}
+
+/** Versions of lists served with an ETag, moved by database triggers (migration 004). */
+export interface ListVersionsTable {
+  name: string;
+  version: number;
 }

@@ -1,38 +1,66 @@
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Photo } from '@congres/contracts';
-import { sql, type Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.js';
-import type { RenderedPhoto } from './render-photo.js';
+import type { PhotoFiles } from './photo-files.js';
+import { PhotoRefusal, type RenderedPhoto } from './render-photo.js';
 
-/** Where the photo files live: full size in `dir`, thumbnails in `dir/thumbs`. */
-export function photoFolders(dataDir: string): { dir: string; thumbsDir: string; incomingDir: string } {
-  const dir = path.join(dataDir, 'photos');
-  // Uploads in transit wait outside the served folder.
-  return { dir, thumbsDir: path.join(dir, 'thumbs'), incomingDir: path.join(dataDir, 'incoming') };
+export const DUPLICATE_PHOTO = 'Vous avez déjà publié cette photo : elle est déjà dans la galerie.';
+
+/** The names of a photo's two files, as the catalogue records them. */
+export interface StoredFiles {
+  filename: string;
+  thumbnail: string;
 }
+
+/** A photo as its owner and moderators need it: who published it, and its files. */
+export interface PhotoRecord extends StoredFiles {
+  id: number;
+  userId: number;
+  username: string;
+  createdAt: string;
+}
+
+/** Which photos to delete: one, or every photo of an account. */
+export type PhotoSelection = { id: number } | { userId: number };
 
 export interface PhotoStore {
-  /** Writes both files, then records the photo; on any failure nothing of it remains. */
+  /**
+   * Writes both files, then records the photo; on any failure nothing of it remains. The same
+   * image published again by the same account is a PhotoRefusal ('duplicate').
+   */
   save(photo: RenderedPhoto, userId: number): Promise<Photo>;
-  /** Every photo, oldest first. */
+  /** Every photo, oldest first (a batch in the order it was sent). */
   list(): Promise<Photo[]>;
-  /** Changes whenever a photo is added (photos are never edited): the list's ETag. */
+  /** Moves whenever the list changes (a photo added or removed, a publisher renamed): its ETag. */
   version(): Promise<string>;
+  find(id: number): Promise<PhotoRecord | undefined>;
+  /** Every photo of an account, oldest first. */
+  listOf(userId: number): Promise<PhotoRecord[]>;
+  /** Every photo with its publisher, oldest first (the organisers' archive). */
+  listAll(): Promise<PhotoRecord[]>;
+  /**
+   * Deletes the rows of the selected photos with `executor` (a caller's transaction, so that an
+   * account and its photos go together) and returns their files: remove them once committed.
+   */
+  deleteRows(executor: Kysely<Database>, selection: PhotoSelection): Promise<StoredFiles[]>;
+  /** Removes the files of deleted rows; a failure leaves orphans that the next start sweeps. */
+  removeFiles(files: StoredFiles[]): Promise<void>;
+  /** Deletes one photo, row then files; false when there is no such photo. */
+  remove(id: number): Promise<boolean>;
 }
 
-/** The file writer the store uses; tests pass one that fails like a full disk. */
-export type WriteFile = (file: string, data: Buffer, options: { flag: string }) => Promise<void>;
-
+/** The photo catalogue in the database, with the files in `files`. */
 export function createPhotoStore(
   db: Kysely<Database>,
-  dataDir: string,
-  writeFile: WriteFile = (file, data, options) => fs.writeFile(file, data, options),
+  files: PhotoFiles,
+  options: {
+    /** Told of photos deleted by this process (the thumbnail cache forgets them). */
+    onRemoved?: (removed: StoredFiles[]) => void;
+    log?: Pick<FastifyBaseLogger, 'warn'>;
+  } = {},
 ): PhotoStore {
-  const { dir, thumbsDir } = photoFolders(dataDir);
-  let known: { mark: string; version: string } | undefined;
-
   // Takes the executor: inside a transaction, SQLite's single connection must be reused.
   const selectPhotos = (executor: Kysely<Database> = db) =>
     executor
@@ -42,6 +70,7 @@ export function createPhotoStore(
         'photos.id as id',
         'photos.filename as filename',
         'users.username as username',
+        'photos.user_id as userId',
         'photos.thumbnail as thumbnail',
         'photos.width as width',
         'photos.height as height',
@@ -49,75 +78,115 @@ export function createPhotoStore(
         'photos.thumb_height as thumbHeight',
         'photos.created_at as createdAt',
       ]);
+  const selectRecords = () =>
+    db
+      .selectFrom('photos')
+      .innerJoin('users', 'users.id', 'photos.user_id')
+      .select([
+        'photos.id as id',
+        'photos.user_id as userId',
+        'users.username as username',
+        'photos.filename as filename',
+        'photos.thumbnail as thumbnail',
+        'photos.created_at as createdAt',
+      ]);
 
-  return {
+  const store: PhotoStore = {
     async save(photo, userId) {
+      const contentHash = createHash('sha256').update(photo.full).digest('hex');
+      const known = await db
+        .selectFrom('photos')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('content_hash', '=', contentHash)
+        .executeTakeFirst();
+      if (known !== undefined) throw new PhotoRefusal(DUPLICATE_PHOTO, 'duplicate');
+
       // New random names: nothing of the uploader's file name reaches the disk or the URL.
       const id = randomUUID();
-      const filename = `${id}.jpg`;
-      const thumbnail = `${id}.webp`;
-      const written: string[] = [];
+      const names = { filename: `${id}.jpg`, thumbnail: `${id}.webp` };
+      const written: StoredFiles = { filename: '', thumbnail: '' };
       try {
-        written.push(await writeAtomically(writeFile, dir, filename, photo.full));
-        written.push(await writeAtomically(writeFile, thumbsDir, thumbnail, photo.thumb));
+        await files.put('full', names.filename, photo.full);
+        written.filename = names.filename;
+        await files.put('thumb', names.thumbnail, photo.thumb);
+        written.thumbnail = names.thumbnail;
         const row = await db.transaction().execute(async (trx) => {
-          const { id: photoId } = await trx
+          // The unique index settles a race between two uploads of the same image.
+          const inserted = await trx
             .insertInto('photos')
             .values({
               user_id: userId,
-              filename,
-              thumbnail,
+              ...names,
               width: photo.width,
               height: photo.height,
               thumb_width: photo.thumbWidth,
               thumb_height: photo.thumbHeight,
               bytes: photo.full.length,
+              content_hash: contentHash,
             })
+            .onConflict((conflict) => conflict.columns(['user_id', 'content_hash']).doNothing())
             .returning('id')
-            .executeTakeFirstOrThrow();
-          return selectPhotos(trx).where('photos.id', '=', photoId).executeTakeFirstOrThrow();
+            .executeTakeFirst();
+          if (inserted === undefined) throw new PhotoRefusal(DUPLICATE_PHOTO, 'duplicate');
+          return selectPhotos(trx).where('photos.id', '=', inserted.id).executeTakeFirstOrThrow();
         });
         return row;
       } catch (error) {
-        await Promise.all(written.map((file) => fs.rm(file, { force: true })));
+        await removeWritten(files, written);
         throw error;
       }
     },
+
     list: () => selectPhotos().orderBy('photos.id', 'asc').execute(),
+
     async version() {
-      // Counting the photos scans the table (a third of the CPU of GET /api/photos with 2,000
-      // photos). SQLite says far more cheaply whether anything at all was written since the
-      // last count: total_changes() moves with this connection's writes, data_version with
-      // another's (a second process, the sqlite3 shell). The mark is read before counting, so
-      // a write in between only causes one more count.
-      const { rows } = await sql<{ mark: string }>`
-        SELECT total_changes() || '-' || data_version AS mark FROM pragma_data_version`.execute(db);
-      const mark = rows[0]?.mark;
-      if (mark !== undefined && known?.mark === mark) return known.version;
-      const { count, maxId } = await db
-        .selectFrom('photos')
-        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('id').as('maxId')])
+      // One row, moved by triggers in the database itself (migration 004): a change made by
+      // another process or another connection moves it too.
+      const row = await db
+        .selectFrom('list_versions')
+        .select('version')
+        .where('name', '=', 'photos')
         .executeTakeFirstOrThrow();
-      const version = `${count}-${maxId ?? 0}`;
-      if (mark !== undefined) known = { mark, version };
-      return version;
+      return String(row.version);
+    },
+
+    find: (id) => selectRecords().where('photos.id', '=', id).executeTakeFirst(),
+
+    listOf: (userId) => selectRecords().where('photos.user_id', '=', userId).orderBy('photos.id', 'asc').execute(),
+
+    listAll: () => selectRecords().orderBy('photos.id', 'asc').execute(),
+
+    async deleteRows(executor, selection) {
+      const query = executor.deleteFrom('photos').returning(['filename', 'thumbnail']);
+      return 'id' in selection
+        ? query.where('id', '=', selection.id).execute()
+        : query.where('user_id', '=', selection.userId).execute();
+    },
+
+    async removeFiles(removed) {
+      // The catalogue no longer lists them: whoever still asks gets a 404 from now on.
+      options.onRemoved?.(removed);
+      const results = await Promise.allSettled(removed.map((photo) => removeWritten(files, photo)));
+      const failed = results.filter((result) => result.status === 'rejected');
+      // The rows are gone already: a file left behind is an orphan the next start sweeps.
+      if (failed.length > 0)
+        options.log?.warn({ err: failed[0]?.reason, count: failed.length }, 'photo files not removed');
+    },
+
+    async remove(id) {
+      const removed = await store.deleteRows(db, { id });
+      await store.removeFiles(removed);
+      return removed.length > 0;
     },
   };
+  return store;
 }
 
-/**
- * Writes to a hidden temporary name in the same folder, then renames: a reader (or a crash)
- * never sees half a file under the final name. Returns the final path.
- */
-async function writeAtomically(writeFile: WriteFile, folder: string, name: string, data: Buffer): Promise<string> {
-  const finalPath = path.join(folder, name);
-  const tempPath = path.join(folder, `.${name}.tmp`);
-  try {
-    await writeFile(tempPath, data, { flag: 'wx' });
-    await fs.rename(tempPath, finalPath);
-  } catch (error) {
-    await fs.rm(tempPath, { force: true });
-    throw error;
-  }
-  return finalPath;
+/** Removes what exists of a photo's files (empty names were never written). */
+async function removeWritten(files: PhotoFiles, photo: StoredFiles): Promise<void> {
+  await Promise.all([
+    photo.filename === '' ? undefined : files.remove('full', photo.filename),
+    photo.thumbnail === '' ? undefined : files.remove('thumb', photo.thumbnail),
+  ]);
 }

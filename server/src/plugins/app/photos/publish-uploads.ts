@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Photo, RefusedFile } from '@congres/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { PhotoRefusal, renderPhoto } from './render-photo.js';
+import { DEFAULT_RENDER_LIMITS, PhotoRefusal, renderPhoto } from './render-photo.js';
 
 /** A file as the upload route received it: saved to a temporary path, or already refused. */
 export interface ReceivedFile {
@@ -28,7 +28,9 @@ export const SAVE_FAILED = 'Erreur serveur : cette image n’a pas pu être enre
 
 /**
  * Publishes each received file on its own: one bad file never blocks the good ones. Images
- * are processed a few at a time (CPU-bound); the answer keeps the order of the upload.
+ * are processed a few at a time (CPU-bound), the workers shared fairly between accounts; the
+ * photos are then recorded one after the other in the order they were sent, so that a batch
+ * is listed in the order it was chosen. The answer keeps that order too.
  */
 export async function publishUploads(
   photos: FastifyInstance['photos'],
@@ -36,27 +38,43 @@ export async function publishUploads(
   files: ReceivedFile[],
   user: { id: number },
 ): Promise<PublishOutcome> {
+  const limits = { ...DEFAULT_RENDER_LIMITS, maxPixels: options.maxPixels };
+  type Result = Photo | PublishOutcome['refused'][number];
+  const refuse = (file: ReceivedFile, error: unknown): Result => {
+    if (error instanceof PhotoRefusal) return { name: file.name, reason: error.message, kind: error.kind };
+    if (isOutOfSpace(error)) {
+      options.log.error({ err: error }, 'disk full: photo not saved');
+      return { name: file.name, reason: NO_SPACE, kind: 'no-space' };
+    }
+    options.log.error({ err: error }, 'photo could not be saved');
+    return { name: file.name, reason: SAVE_FAILED, kind: 'server' };
+  };
+
+  // Each save waits for the one before it: rows are inserted in the order the files came.
+  let previous: Promise<unknown> = Promise.resolve();
   const results = await Promise.all(
-    files.map(async (file): Promise<Photo | PublishOutcome['refused'][number]> => {
-      if (file.refusal || file.path === null) {
-        const refusal = file.refusal ?? new PhotoRefusal('Fichier absent.', 'empty');
-        return { name: file.name, reason: refusal.message, kind: refusal.kind };
-      }
+    files.map((file): Promise<Result> => {
       const source = file.path;
-      try {
-        const rendered = await photos.limit(() => renderPhoto(source, options.maxPixels));
-        return await photos.store.save(rendered, user.id);
-      } catch (error) {
-        if (error instanceof PhotoRefusal) return { name: file.name, reason: error.message, kind: error.kind };
-        if (isOutOfSpace(error)) {
-          options.log.error({ err: error }, 'disk full: photo not saved');
-          return { name: file.name, reason: NO_SPACE, kind: 'no-space' };
-        }
-        options.log.error({ err: error }, 'photo could not be saved');
-        return { name: file.name, reason: SAVE_FAILED, kind: 'server' };
-      } finally {
-        await fs.rm(source, { force: true });
+      if (file.refusal || source === null) {
+        const refusal = file.refusal ?? new PhotoRefusal('Fichier absent.', 'empty');
+        return Promise.resolve({ name: file.name, reason: refusal.message, kind: refusal.kind });
       }
+      // Rendering starts now, in parallel with the others (as workers allow).
+      const rendered = photos.queue.run(String(user.id), () => renderPhoto(source, limits));
+      const turn = previous;
+      const result = (async (): Promise<Result> => {
+        try {
+          const photo = await rendered;
+          await turn;
+          return await photos.store.save(photo, user.id);
+        } catch (error) {
+          return refuse(file, error);
+        } finally {
+          await fs.rm(source, { force: true });
+        }
+      })();
+      previous = result;
+      return result;
     }),
   );
   const outcome: PublishOutcome = { published: [], refused: [] };

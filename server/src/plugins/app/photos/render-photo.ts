@@ -10,7 +10,16 @@ sharp.cache(false);
 export class PhotoRefusal extends Error {
   constructor(
     message: string,
-    readonly kind: 'empty' | 'too-large' | 'not-an-image' | 'corrupt' | 'too-many-pixels' | 'unexpected-field',
+    readonly kind:
+      | 'empty'
+      | 'too-large'
+      | 'not-an-image'
+      | 'corrupt'
+      | 'too-many-pixels'
+      | 'bad-shape'
+      | 'too-slow'
+      | 'duplicate'
+      | 'unexpected-field',
     options?: ErrorOptions,
   ) {
     super(message, options);
@@ -21,6 +30,8 @@ export class PhotoRefusal extends Error {
 export const NOT_AN_IMAGE = 'Ce fichier n’est pas une image acceptée (JPEG, PNG, WebP, GIF ou AVIF).';
 export const CORRUPT_IMAGE = 'L’image est endommagée ou incomplète.';
 export const EMPTY_FILE = 'Le fichier est vide.';
+export const TOO_SLOW =
+  'Cette image demande trop de travail pour être traitée : envoyez-la en JPEG ou dans une taille plus petite.';
 
 export const FULL_MAX_SIDE = 1024;
 export const FULL_MAX_BYTES = 1024 * 1024;
@@ -35,6 +46,27 @@ const THUMB_WEBP = { quality: 60, effort: 6 } as const;
 /** Tried in turn until the full-size JPEG fits in FULL_MAX_BYTES. */
 const JPEG_QUALITIES = [82, 72, 62, 52, 42, 32];
 
+/**
+ * What one image may cost. A 1 × 50,000,000 PNG (97 KB, within 50 megapixels) took 11 s of
+ * decoding here, one row at a time; a degenerate shape is refused from its header instead, and
+ * any image is stopped after `timeoutSeconds` of work (the heaviest real photo measured, a
+ * 49-megapixel WebP, takes 2.3 s). Decision 013.
+ */
+export interface RenderLimits {
+  maxPixels: number;
+  /** The shorter side, in pixels: below it the file is not a photo (icons, 1-pixel strips). */
+  minSide: number;
+  /** The longer side over the shorter: a 360° phone panorama is about 10. */
+  maxAspectRatio: number;
+  timeoutSeconds: number;
+}
+
+export const DEFAULT_RENDER_LIMITS: Omit<RenderLimits, 'maxPixels'> = {
+  minSide: 32,
+  maxAspectRatio: 20,
+  timeoutSeconds: 6,
+};
+
 export interface RenderedPhoto {
   full: Buffer;
   width: number;
@@ -45,48 +77,49 @@ export interface RenderedPhoto {
 }
 
 /**
- * Turns an uploaded file into a publishable photo: checks its content, turns it upright by
- * its EXIF orientation, fits it within 1024 px as a JPEG of at most 1 MB and makes a WebP
- * thumbnail. Nothing of the original's metadata (EXIF, GPS, ICC, XMP) is written out: sharp
- * drops it unless asked to keep it. Throws a PhotoRefusal for anything that is not a photo.
+ * Turns an uploaded file into a publishable photo: checks its content and shape, turns it
+ * upright by its EXIF orientation, fits it within 1024 px as a JPEG of at most 1 MB and makes a
+ * WebP thumbnail. The original is decoded once, into 1024 px of plain pixels that every later
+ * step starts from. Nothing of the original's metadata (EXIF, GPS, ICC, XMP) is written out:
+ * sharp drops it unless asked to keep it. Throws a PhotoRefusal for anything that is not a photo.
  */
-export async function renderPhoto(filePath: string, maxPixels: number): Promise<RenderedPhoto> {
-  await checkHeader(filePath, maxPixels);
-  // failOn 'truncated': a cut-off file is refused, yet harmless warnings from phones are not.
-  const input = () => sharp(filePath, { limitInputPixels: maxPixels, failOn: 'truncated', pages: 1 });
-  let full: { data: Buffer; info: OutputInfo } | undefined;
+export async function renderPhoto(filePath: string, limits: RenderLimits): Promise<RenderedPhoto> {
+  await checkHeader(filePath, limits);
+  let pixels: { data: Buffer; info: OutputInfo };
   try {
-    for (const quality of JPEG_QUALITIES) {
-      full = await input()
-        .rotate()
-        .resize(FULL_MAX_SIDE, FULL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-        // Transparent PNG/WebP/GIF areas become white, not JPEG's default black.
-        .flatten({ background: '#ffffff' })
-        .jpeg({ quality, mozjpeg: true })
-        .toBuffer({ resolveWithObject: true });
-      if (full.data.length <= FULL_MAX_BYTES) break;
-    }
+    // failOn 'truncated': a cut-off file is refused, yet harmless warnings from phones are not.
+    pixels = await sharp(filePath, { limitInputPixels: limits.maxPixels, failOn: 'truncated', pages: 1 })
+      .timeout({ seconds: limits.timeoutSeconds })
+      .rotate()
+      .resize(FULL_MAX_SIDE, FULL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      // Transparent PNG/WebP/GIF areas become white, not JPEG's default black.
+      .flatten({ background: '#ffffff' })
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
   } catch (error) {
+    if (error instanceof Error && /timeout/i.test(error.message)) {
+      throw new PhotoRefusal(TOO_SLOW, 'too-slow', { cause: error });
+    }
     throw new PhotoRefusal(CORRUPT_IMAGE, 'corrupt', { cause: error });
   }
-  if (!full || full.data.length > FULL_MAX_BYTES) throw new PhotoRefusal(CORRUPT_IMAGE, 'corrupt');
-  // The thumbnail is made from the upright, already small JPEG: cheaper than the original.
-  const thumb = await sharp(full.data)
+  const { width, height, channels } = pixels.info;
+  const fromPixels = () => sharp(pixels.data, { raw: { width, height, channels } });
+  let full: Buffer | undefined;
+  for (const quality of JPEG_QUALITIES) {
+    full = await fromPixels().jpeg({ quality, mozjpeg: true }).toBuffer();
+    if (full.length <= FULL_MAX_BYTES) break;
+  }
+  if (!full || full.length > FULL_MAX_BYTES) throw new PhotoRefusal(CORRUPT_IMAGE, 'corrupt');
+  const thumb = await fromPixels()
     .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
     .webp(THUMB_WEBP)
     .toBuffer({ resolveWithObject: true });
-  return {
-    full: full.data,
-    width: full.info.width,
-    height: full.info.height,
-    thumb: thumb.data,
-    thumbWidth: thumb.info.width,
-    thumbHeight: thumb.info.height,
-  };
+  return { full, width, height, thumb: thumb.data, thumbWidth: thumb.info.width, thumbHeight: thumb.info.height };
 }
 
-/** Refuses by magic bytes and by the header's dimensions, before anything is decoded. */
-async function checkHeader(filePath: string, maxPixels: number): Promise<void> {
+/** Refuses by magic bytes, and by the header's dimensions and shape, before anything is decoded. */
+async function checkHeader(filePath: string, limits: RenderLimits): Promise<void> {
   const handle = await fs.open(filePath, 'r');
   let head: Buffer;
   try {
@@ -108,11 +141,27 @@ async function checkHeader(filePath: string, maxPixels: number): Promise<void> {
   const width = metadata.width;
   const height = metadata.pageHeight ?? metadata.height;
   if (!width || !height) throw new PhotoRefusal(CORRUPT_IMAGE, 'corrupt');
-  if (width * height > maxPixels) {
-    const megapixels = Math.round(maxPixels / 1_000_000);
+  const size = `${formatCount(width)} × ${formatCount(height)} pixels`;
+  if (width * height > limits.maxPixels) {
+    const megapixels = Math.round(limits.maxPixels / 1_000_000);
+    throw new PhotoRefusal(`L’image est trop grande : ${size} (au plus ${megapixels} mégapixels).`, 'too-many-pixels');
+  }
+  const shortSide = Math.min(width, height);
+  if (shortSide < limits.minSide) {
     throw new PhotoRefusal(
-      `L’image est trop grande : ${width} × ${height} pixels (au plus ${megapixels} mégapixels).`,
-      'too-many-pixels',
+      `L’image est trop petite ou trop étroite pour être une photo : ${size} (au moins ${limits.minSide} pixels de côté).`,
+      'bad-shape',
     );
   }
+  if (Math.max(width, height) / shortSide > limits.maxAspectRatio) {
+    throw new PhotoRefusal(
+      `L’image est trop allongée pour être une photo : ${size} (le grand côté fait au plus ${limits.maxAspectRatio} fois le petit).`,
+      'bad-shape',
+    );
+  }
+}
+
+/** 50000000 as "50 000 000", with the narrow no-break space French uses between thousands. */
+function formatCount(value: number): string {
+  return new Intl.NumberFormat('fr-FR').format(value);
 }

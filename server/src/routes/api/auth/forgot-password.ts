@@ -5,7 +5,7 @@ import { resetLinkMail } from '../../../plugins/app/auth/account-mails.js';
 import { createResetToken } from '../../../plugins/app/auth/reset-tokens.js';
 import { findUserByEmail } from '../../../plugins/app/auth/users.js';
 import { normalizeAccountFields } from './account-fields.js';
-import { rateLimit } from './rate-limits.js';
+import { rateLimit } from '../rate-limits.js';
 
 /** `email` mode: the same answer whether or not the account exists. */
 export const LINK_SENT_MESSAGE =

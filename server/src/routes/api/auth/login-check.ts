@@ -4,7 +4,7 @@ import { HttpError } from '../../../http/http-error.js';
 import { verifyPassword } from '../../../plugins/app/auth/passwords.js';
 import { findUserByEmail } from '../../../plugins/app/auth/users.js';
 import { normalizeAccountFields } from './account-fields.js';
-import { rateLimit } from './rate-limits.js';
+import { rateLimit } from '../rate-limits.js';
 
 /** One message for an unknown email and a wrong password: the answer tells nothing more. */
 export const BAD_CREDENTIALS_MESSAGE = 'Email ou mot de passe incorrect.';

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 const logout: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/logout', { preHandler: app.requireUser }, async (request, reply) => {
     // requireUser has set the user, or answered 401.
-    if (request.user !== null) await app.authTokens.revoke(request.user.tokenId);
+    if (request.user?.tokenId) await app.authTokens.revoke(request.user.tokenId);
     return reply.code(204).send();
   });
 };

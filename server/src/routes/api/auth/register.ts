@@ -4,7 +4,7 @@ import { HttpError } from '../../../http/http-error.js';
 import { hashPassword } from '../../../plugins/app/auth/passwords.js';
 import { createUser, findUserByEmail } from '../../../plugins/app/auth/users.js';
 import { normalizeAccountFields } from './account-fields.js';
-import { rateLimit } from './rate-limits.js';
+import { rateLimit } from '../rate-limits.js';
 
 /** The spec's client looks for 'déjà existant' in this message (spec section 8). */
 export const DUPLICATE_EMAIL_MESSAGE = 'Compte déjà existant pour cet email.';

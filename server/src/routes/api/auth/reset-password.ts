@@ -5,7 +5,7 @@ import { passwordChangedMail } from '../../../plugins/app/auth/account-mails.js'
 import { hashPassword } from '../../../plugins/app/auth/passwords.js';
 import { consumeResetToken, findResetTokenUser } from '../../../plugins/app/auth/reset-tokens.js';
 import { findUserById, setPasswordHash } from '../../../plugins/app/auth/users.js';
-import { rateLimit } from './rate-limits.js';
+import { rateLimit } from '../rate-limits.js';
 
 /** The spec's client looks for 'invalide' or 'expiré' in this message (spec section 8). */
 export const INVALID_RESET_TOKEN_MESSAGE = 'Lien de réinitialisation invalide ou expiré.';

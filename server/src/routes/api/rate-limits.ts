@@ -1,11 +1,12 @@
 import type { CreateRateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../../http/http-error.js';
+import { HttpError } from '../../http/http-error.js';
 
 /**
- * Every limit of the account routes, in one place (the README and docs/decisions/006 list
- * them). Hundreds of attendees share the venue wifi's one public address, so the per-address
- * limits are generous; the per-account limits do the real work against guessing.
+ * Every limit of the API, in one place (the README, docs/security.md and docs/decisions/006
+ * list them). Hundreds of attendees share the venue wifi's one public address, so the
+ * per-address limits are generous; the per-account limits do the real work against guessing,
+ * storms of reports and repeated heavy downloads.
  */
 export const RATE_LIMITS = {
   loginPerEmail: { max: 10, windowMinutes: 15 },
@@ -14,12 +15,18 @@ export const RATE_LIMITS = {
   forgotPasswordPerIp: { max: 200, windowMinutes: 60 },
   registerPerIp: { max: 100, windowMinutes: 15 },
   resetPasswordPerIp: { max: 100, windowMinutes: 15 },
+  reportPerUser: { max: 20, windowMinutes: 60 },
+  deleteAccountPerUser: { max: 10, windowMinutes: 15 },
+  downloadTicketPerUser: { max: 30, windowMinutes: 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
-/** What a limit counts by: the client's address (TRUST_PROXY decides which) or the email sent. */
-export type RateLimitKey = 'ip' | 'email';
+/**
+ * What a limit counts by: the client's address (TRUST_PROXY decides which), the email sent, or
+ * the signed-in account (after requireUser).
+ */
+export type RateLimitKey = 'ip' | 'email' | 'user';
 
 /** Distinct keys remembered per limit (least recently seen forgotten first). */
 const KEYS_REMEMBERED = 20_000;
@@ -32,6 +39,7 @@ export function tooManyAttemptsMessage(retryAfterMs: number): string {
 
 function keyOf(request: FastifyRequest, by: RateLimitKey): string {
   if (by === 'ip') return request.ip;
+  if (by === 'user') return String(request.user?.id ?? '');
   // Runs after validation: the email is present and normalized by normalizeAccountFields.
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email : '';

@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import SQLite from 'better-sqlite3';
+import { JWT_SECRET_FILE } from '../plugins/app/auth/signing-key.js';
+import { DATABASE_FILE } from '../plugins/app/database/open-database.js';
+import { createLocalPhotoFiles } from '../plugins/app/photos/photo-files.js';
+import { createPrivateFolder, isEmptyOrMissing, layout, type BackupManifest } from './backup-files.js';
+import { CliError, cliConfig, type CliOutput } from './cli-support.js';
+
+const USAGE = 'Usage : npm run backup -- DOSSIER   (un dossier vide ou qui n’existe pas encore)';
+/** Pages copied per step of SQLite's backup: all of them, so the copy is one consistent snapshot. */
+const ALL_PAGES = 0x7fffffff;
+
+/**
+ * `npm run backup -- DIR`: a consistent copy of the site while it runs and uploads go on. The
+ * database first, with SQLite's online backup (one read transaction: a snapshot); then the files
+ * of every photo that snapshot lists. Files are written before their row is committed, so every
+ * listed photo has its files, unless it was deleted after the snapshot: then its row is dropped
+ * from the copy too. Photos published after the snapshot are in the next backup.
+ */
+export async function backupCommand(args: string[], output: CliOutput, env: NodeJS.ProcessEnv = process.env) {
+  const [target, ...rest] = args;
+  if (target === undefined || rest.length > 0) throw new CliError(USAGE, 2);
+  const dir = path.resolve(target);
+  const config = cliConfig(env);
+  const sourceFile = path.join(config.dataDir, DATABASE_FILE);
+  if (!fs.existsSync(sourceFile)) {
+    throw new CliError(`Aucune base de données du site dans DATA_DIR (« ${config.dataDir} ») : rien à sauvegarder.`);
+  }
+  if (!isEmptyOrMissing(dir)) {
+    throw new CliError(`Le dossier « ${dir} » n’est pas vide : choisissez un dossier neuf pour chaque sauvegarde.`);
+  }
+  createPrivateFolder(dir);
+  const folders = layout(dir);
+  fs.mkdirSync(folders.thumbs, { recursive: true });
+
+  const copyFile = path.join(dir, DATABASE_FILE);
+  const source = new SQLite(sourceFile, { fileMustExist: true });
+  try {
+    source.pragma('busy_timeout = 5000');
+    await source.backup(copyFile, { progress: () => ALL_PAGES });
+  } finally {
+    source.close();
+  }
+
+  const copy = new SQLite(copyFile);
+  let deleted = 0;
+  try {
+    const photos = copy.prepare('SELECT id, filename, thumbnail FROM photos ORDER BY id').all() as {
+      id: number;
+      filename: string;
+      thumbnail: string;
+    }[];
+    const files = createLocalPhotoFiles(config.dataDir);
+    const drop = copy.prepare('DELETE FROM photos WHERE id = ?');
+    for (const photo of photos) {
+      const full = await files.open('full', photo.filename);
+      const thumb = await files.open('thumb', photo.thumbnail);
+      if (full === undefined || thumb === undefined) {
+        // Deleted since the snapshot: the backup forgets it as the site did.
+        full?.destroy();
+        thumb?.destroy();
+        drop.run(photo.id);
+        deleted += 1;
+        continue;
+      }
+      await pipeline(full, fs.createWriteStream(path.join(folders.photos, photo.filename)));
+      await pipeline(thumb, fs.createWriteStream(path.join(folders.thumbs, photo.thumbnail)));
+    }
+    // The copy is a plain file on its own: no WAL beside it.
+    copy.pragma('journal_mode = DELETE');
+    const manifest: BackupManifest = {
+      format: 1,
+      createdAt: new Date().toISOString(),
+      users: (copy.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n,
+      photos: photos.length - deleted,
+      deletedDuringBackup: deleted,
+    };
+    // Logins survive a restore only with the key that signed them.
+    const secret = path.join(config.dataDir, JWT_SECRET_FILE);
+    if (fs.existsSync(secret)) fs.copyFileSync(secret, path.join(dir, JWT_SECRET_FILE));
+    fs.writeFileSync(folders.manifest, `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
+    output.out(
+      `Sauvegarde terminée dans ${dir} : ${manifest.users} comptes, ${manifest.photos} photos` +
+        (deleted > 0 ? ` (${deleted} supprimée(s) pendant la sauvegarde, laissée(s) de côté).` : '.'),
+    );
+  } finally {
+    copy.close();
+  }
+}

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { CliError } from './cli-support.js';
+
+/** Written last into a backup folder: a folder without it is an unfinished backup. */
+export const BACKUP_MANIFEST = 'backup.json';
+
+export interface BackupManifest {
+  format: 1;
+  createdAt: string;
+  users: number;
+  photos: number;
+  /** Photos deleted while the backup was being made: left out of it. */
+  deletedDuringBackup: number;
+}
+
+/** Whether a folder is missing or holds nothing at all (a restore, a backup, go only there). */
+export function isEmptyOrMissing(folder: string): boolean {
+  try {
+    return fs.readdirSync(folder).length === 0;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return true;
+    throw new CliError(`Le dossier « ${folder} » ne peut pas être lu (${(error as NodeJS.ErrnoException).code}).`);
+  }
+}
+
+/** Creates a folder only its owner can read: a backup holds every account and the signing key. */
+export function createPrivateFolder(folder: string): void {
+  fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
+  fs.chmodSync(folder, 0o700);
+}
+
+/** The folders of a backup or of a DATA_DIR, which share one layout. */
+export function layout(root: string) {
+  return {
+    photos: path.join(root, 'photos'),
+    thumbs: path.join(root, 'photos', 'thumbs'),
+    manifest: path.join(root, BACKUP_MANIFEST),
+  };
+}

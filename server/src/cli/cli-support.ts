@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { ConfigError, loadConfig, type Config } from '../config/config.js';
+import { DATABASE_FILE, migrateToLatest, openDatabase } from '../plugins/app/database/open-database.js';
+import type { Database } from '../plugins/app/database/schema.js';
+
+/** A failure the organiser can fix: its French message is printed alone, without a stack. */
+export class CliError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode = 1,
+  ) {
+    super(message);
+    this.name = 'CliError';
+  }
+}
+
+/** What a command prints: `out` for results, `err` for problems (tests collect both). */
+export interface CliOutput {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+export const consoleOutput: CliOutput = {
+  out: (line) => process.stdout.write(`${line}\n`),
+  err: (line) => process.stderr.write(`${line}\n`),
+};
+
+/** The settings, read as the server reads them (DATA_DIR above all). */
+export function cliConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) throw new CliError(`${error.message}\nVoyez .env.example et le README.`);
+    throw error;
+  }
+}
+
+/**
+ * Opens the site's database in DATA_DIR, next to a running server (SQLite in WAL mode lets both
+ * read and write). Refuses a DATA_DIR without a database rather than creating an empty one.
+ */
+export async function openSiteDatabase(dataDir: string): Promise<Kysely<Database>> {
+  if (!fs.existsSync(path.join(dataDir, DATABASE_FILE))) {
+    throw new CliError(
+      `Aucune base de données du site dans DATA_DIR (« ${dataDir} ») : démarrez le site une première fois ` +
+        '(npm start), ou donnez le bon dossier dans DATA_DIR.',
+    );
+  }
+  const db = openDatabase(dataDir);
+  await migrateToLatest(db);
+  return db;
+}
+
+/** Runs a command's main function as a process: exit code 0, or its CliError's code and message. */
+export function runCli(main: (args: string[], output: CliOutput) => Promise<void>): void {
+  main(process.argv.slice(2), consoleOutput).then(
+    () => process.exit(0),
+    (error: unknown) => {
+      if (error instanceof CliError) {
+        consoleOutput.err(error.message);
+        process.exit(error.exitCode);
+      }
+      consoleOutput.err(`Erreur inattendue : ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,43 @@
+import { DeleteAccountBody } from '@congres/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HttpError } from '../../../http/http-error.js';
+import { verifyPassword } from '../../../plugins/app/auth/passwords.js';
+import { findUserById } from '../../../plugins/app/auth/users.js';
+import { rateLimit } from '../rate-limits.js';
+
+export const WRONG_PASSWORD = 'Mot de passe incorrect : votre compte n’a pas été supprimé.';
+
+/**
+ * DELETE /api/account with JSON {password}: erases the account and everything of it (RGPD
+ * article 17): every photo (rows, reports, files), its sessions, its reset links and the
+ * reports it made. 204; the email can register again at once.
+ */
+const deleteAccount: FastifyPluginAsyncTypebox = async (app) => {
+  app.delete(
+    '/account',
+    {
+      schema: { body: DeleteAccountBody },
+      // Counted per account: a stolen token cannot be used to guess the password for long.
+      preHandler: [app.requireUser, rateLimit(app, 'deleteAccountPerUser', 'user')],
+    },
+    async (request, reply) => {
+      const user = request.user;
+      if (user === null) throw new HttpError(401, 'Vous devez être connecté.');
+      const row = await findUserById(app.db, user.id);
+      if (!(await verifyPassword(row?.password_hash, request.body.password))) {
+        throw new HttpError(403, WRONG_PASSWORD);
+      }
+      // The photos' rows go with the account in one transaction; tokens, reset links and
+      // reports follow by their foreign keys. Files are removed once that is committed.
+      const files = await app.db.transaction().execute(async (trx) => {
+        const removed = await app.photos.store.deleteRows(trx, { userId: user.id });
+        await trx.deleteFrom('users').where('id', '=', user.id).execute();
+        return removed;
+      });
+      await app.photos.store.removeFiles(files);
+      request.log.info({ userId: user.id, photos: files.length }, 'account deleted');
+      return reply.code(204).send();
+    },
+  );
+};
+export default deleteAccount;

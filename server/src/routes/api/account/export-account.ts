@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HttpError } from '../../../http/http-error.js';
+import { sendZip, type ZipEntry } from '../../../http/zip-download.js';
+import { reportsBy } from '../../../plugins/app/moderation/reports.js';
+import { archiveFileName, photoEntries } from '../../../plugins/app/photos/archive-entries.js';
+import { accountOrThrow } from './account-of.js';
+
+/**
+ * GET /api/account/export: everything the site keeps about the account (RGPD article 20), as
+ * one zip: compte.json (account fields, each photo's file and date, the reports it made) and
+ * its photos with their manifest. Followed from a link with a ticket (POST /api/download-tickets).
+ */
+const exportAccount: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/account/export',
+    { compress: false, preHandler: app.requireDownloader('account-export') },
+    async (request, reply) => {
+      if (request.user === null) throw new HttpError(401, 'Vous devez être connecté.');
+      const userId = request.user.id;
+      const [account, photos, reports] = await Promise.all([
+        accountOrThrow(app, userId),
+        app.photos.store.listOf(userId),
+        reportsBy(app.db, userId),
+      ]);
+      const summary = {
+        exportedAt: new Date().toISOString(),
+        account: { email: account.email, username: account.username, role: account.role, createdAt: account.createdAt },
+        photos: photos.map((photo) => ({ file: `photos/${archiveFileName(photo)}`, publishedAt: photo.createdAt })),
+        reports,
+      };
+      const json: ZipEntry = {
+        name: 'compte.json',
+        mtime: new Date(),
+        data: () => Buffer.from(`${JSON.stringify(summary, null, 2)}\n`),
+      };
+      async function* entries() {
+        yield json;
+        yield* photoEntries(app.photos.files, photos, 'photos/');
+      }
+      request.log.info({ userId, photos: photos.length }, 'account data exported');
+      return sendZip(reply, 'mes-donnees-congres.zip', entries());
+    },
+  );
+};
+export default exportAccount;

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../../http/http-error.js';
+import type { PhotoRecord } from '../../../plugins/app/photos/photo-store.js';
+
+export const PHOTO_NOT_FOUND = 'Cette photo n’existe pas ou a déjà été supprimée.';
+
+/** Ids are the store's own: positive integers. Anything else names no photo. */
+const PHOTO_ID = /^[1-9][0-9]{0,14}$/;
+
+/** The photo of a route's `{id}`, or 404 with the French message (a malformed id names no photo either). */
+export async function findPhotoOr404(app: FastifyInstance, rawId: string): Promise<PhotoRecord> {
+  const photo = PHOTO_ID.test(rawId) ? await app.photos.store.find(Number(rawId)) : undefined;
+  if (photo === undefined) throw new HttpError(404, PHOTO_NOT_FOUND);
+  return photo;
+}
