@@ -15,6 +15,10 @@ export const SITE_ROUTES = {
   signin: '/signin',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password/:token',
+  account: '/mon-compte',
+  reports: '/signalements',
+  legalNotice: '/mentions-legales',
+  privacy: '/confidentialite',
 } as const;
 
 const patterns = Object.values(SITE_ROUTES).map((route) => new RegExp(`^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`));

@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { isClientRoute } from '../src/site-routes.js';
 
 describe('isClientRoute', () => {
-  it.each(['/', '/programme', '/repas', '/vos-photos', '/reset-password/abc123', '/login/'])('knows %s', (path) => {
+  it.each([
+    '/',
+    '/programme',
+    '/repas',
+    '/vos-photos',
+    '/reset-password/abc123',
+    '/login/',
+    '/mon-compte',
+    '/signalements',
+    '/mentions-legales',
+    '/confidentialite',
+  ])('knows %s', (path) => {
     expect(isClientRoute(path)).toBe(true);
   });
   it.each(['/nulle-part', '/reset-password', '/reset-password/a/b', '/programmes', '/api/photos'])(

@@ -4,7 +4,7 @@ import type { ErrorBody } from '@congres/contracts';
 export const SERVER_ERROR_MESSAGE = 'Erreur serveur. Veuillez réessayer plus tard.';
 
 export interface ApiRequest {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   json?: unknown;
   /** Sent as is (multipart uploads). */
@@ -12,6 +12,11 @@ export interface ApiRequest {
   /** Sent as `Authorization: Bearer <token>`. */
   token?: string | null;
   signal?: AbortSignal;
+}
+
+/** The address of an API path ("/photos" is /api/photos). */
+export function apiUrl(path: string): string {
+  return `/api${path}`;
 }
 
 /**
@@ -22,7 +27,7 @@ export function apiFetch(path: string, request: ApiRequest = {}): Promise<Respon
   const headers: Record<string, string> = { accept: 'application/json' };
   if (request.json !== undefined) headers['content-type'] = 'application/json';
   if (request.token) headers.authorization = `Bearer ${request.token}`;
-  return fetch(`/api${path}`, {
+  return fetch(apiUrl(path), {
     method: request.method ?? (request.json !== undefined || request.body ? 'POST' : 'GET'),
     headers,
     body: request.json !== undefined ? JSON.stringify(request.json) : request.body,

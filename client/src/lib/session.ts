@@ -1,3 +1,5 @@
+import type { Role } from '@congres/contracts';
+import { apiUrl } from './api-client';
 import { useMemo, useSyncExternalStore } from 'react';
 
 /** The one value the site keeps in local storage (spec section 3). */
@@ -8,6 +10,11 @@ export interface SessionUser {
   id: string;
   username: string;
   email: string;
+  /**
+   * For menus only: the server checks the role on every organiser action, so a role withdrawn
+   * since the login shows a menu entry whose page answers "réservé aux organisateurs".
+   */
+  role: Role;
   /** Expiry, in seconds since the epoch. */
   exp: number;
 }
@@ -44,10 +51,16 @@ export function decodeToken(token: string, nowMs: number = Date.now()): SessionU
       Uint8Array.from(atob(part.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)),
     );
     const payload = JSON.parse(json) as Record<string, unknown>;
-    const { sub, username, email, exp } = payload;
+    const { sub, username, email, role, exp } = payload;
     if (typeof sub !== 'string' || typeof username !== 'string' || typeof exp !== 'number') return null;
     if (exp * 1000 <= nowMs) return null;
-    return { id: sub, username, email: typeof email === 'string' ? email : '', exp };
+    return {
+      id: sub,
+      username,
+      email: typeof email === 'string' ? email : '',
+      role: role === 'organiser' ? 'organiser' : 'attendee',
+      exp,
+    };
   } catch {
     return null;
   }
@@ -91,7 +104,7 @@ export async function signOut(): Promise<void> {
   clearToken();
   if (token === null) return;
   try {
-    await fetch('/api/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    await fetch(apiUrl('/logout'), { method: 'POST', headers: { authorization: `Bearer ${token}` } });
   } catch {
     // Offline: the token is gone from this device and expires on its own.
   }

@@ -1,31 +1,54 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/ui/page';
 import { usePhotos } from '../../features/gallery/api/get-photos';
 import { LoginInvitation } from '../../features/gallery/components/login-invitation';
 import { PhotoGallery } from '../../features/gallery/components/photo-gallery';
 import { UploadPanel } from '../../features/gallery/components/upload-panel';
-import { useSession } from '../../lib/session';
+import { usePhotoActions, type GalleryViewer } from '../../features/gallery/components/use-photo-actions';
+import { clearToken, useSession } from '../../lib/session';
 
 /** /vos-photos: the upload area for a signed-in user (or an invitation to log in), then the gallery. */
 export default function Route() {
-  const { user } = useSession();
+  const { token, user } = useSession();
   const photos = usePhotos();
   const [sessionExpired, setSessionExpired] = useState(false);
   const [, setSearchParams] = useSearchParams();
-  const { reload } = photos;
+  const { reload, addPublished, forget } = photos;
   // New photos are the newest: show the first page, where they are.
-  const onPublished = useCallback(() => {
-    reload();
+  const showFirstPage = useCallback(() => {
     setSearchParams((params) => {
       params.delete('page');
       return params;
     });
-  }, [reload, setSearchParams]);
+  }, [setSearchParams]);
+  const onSuccess = useCallback(
+    (published: Parameters<typeof addPublished>[0]) => {
+      addPublished(published);
+      showFirstPage();
+    },
+    [addPublished, showFirstPage],
+  );
+  const onPublished = useCallback(() => {
+    reload();
+    showFirstPage();
+  }, [reload, showFirstPage]);
+  const onSessionExpired = useCallback(() => {
+    clearToken();
+    setSessionExpired(true);
+  }, []);
+
+  const viewer = useMemo<GalleryViewer | null>(
+    () =>
+      user !== null && token !== null ? { userId: Number(user.id), organiser: user.role === 'organiser', token } : null,
+    [user, token],
+  );
+  const actions = usePhotoActions(viewer, { onDeleted: forget, onSessionExpired });
+
   return (
     <Page title="Vos Photos">
       {user !== null ? (
-        <UploadPanel onPublished={onPublished} onSessionExpired={() => setSessionExpired(true)} />
+        <UploadPanel onSuccess={onSuccess} onPublished={onPublished} onSessionExpired={() => setSessionExpired(true)} />
       ) : (
         <LoginInvitation sessionExpired={sessionExpired} />
       )}
@@ -33,7 +56,7 @@ export default function Route() {
         <h2 id="gallery-title" className="visually-hidden">
           Galerie
         </h2>
-        <PhotoGallery state={photos} />
+        <PhotoGallery state={photos} actions={actions} />
       </section>
     </Page>
   );

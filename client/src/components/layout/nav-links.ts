@@ -12,3 +12,13 @@ export const NAV_LINKS = [
 
 export const HOME_LINK = { to: SITE_ROUTES.home, label: 'Accueil' } as const;
 export const LOGIN_LINK = { to: SITE_ROUTES.login, label: 'Connexion' } as const;
+
+/** Shown to a signed-in visitor: their account (with the name shown under their photos). */
+export const ACCOUNT_LINK = { to: SITE_ROUTES.account, label: 'Mon compte' } as const;
+/** Shown to organisers: the photos reported by visitors. */
+export const REPORTS_LINK = { to: SITE_ROUTES.reports, label: 'Signalements' } as const;
+/** The legal pages, linked from the footer and the site map. */
+export const LEGAL_LINKS = [
+  { to: SITE_ROUTES.legalNotice, label: 'Mentions légales' },
+  { to: SITE_ROUTES.privacy, label: 'Confidentialité' },
+] as const;

@@ -1,9 +1,14 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { expect, it } from 'vitest';
 import { SiteFooter } from './site-footer';
 
-it('shows the contact, the six partner logos in order and the copyright line', () => {
-  render(<SiteFooter />);
+it('shows the contact, the six partner logos in order, the legal links and the copyright line', () => {
+  render(
+    <MemoryRouter>
+      <SiteFooter />
+    </MemoryRouter>,
+  );
   expect(screen.getByRole('heading', { name: 'Nos Partenaires & Contact' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Contact' })).toBeInTheDocument();
   expect(screen.getByText('75013 Paris', { exact: false })).toBeInTheDocument();
@@ -16,4 +21,6 @@ it('shows the contact, the six partner logos in order and the copyright line', (
     'Logo partenaire 6',
   ]);
   expect(screen.getByText(/^© 2025 .+ Tous droits réservés$/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Mentions légales' })).toHaveAttribute('href', '/mentions-legales');
+  expect(screen.getByRole('link', { name: 'Confidentialité' })).toHaveAttribute('href', '/confidentialite');
 });

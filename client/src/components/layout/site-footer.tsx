@@ -1,6 +1,8 @@
+import { Link } from 'react-router';
 import { CONTACT } from '../../content/contact';
 import { ORGANISATION_NAME } from '../../content/event';
 import { PARTNERS } from '../../content/partners';
+import { LEGAL_LINKS } from './nav-links';
 import './site-footer.css';
 
 /** Contact and partners, on every page (spec section 2). */
@@ -32,6 +34,15 @@ export function SiteFooter() {
             </ul>
           </section>
         </div>
+        <nav aria-label="Informations légales" className="site-footer__legal">
+          <ul>
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <p className="site-footer__copyright">© 2025 {ORGANISATION_NAME} Tous droits réservés</p>
       </div>
     </footer>

@@ -3,7 +3,7 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { SITE_NAME } from '../../content/event';
 import { SITE_LOGO } from '../../content/site-logo';
 import { signOut, useSession } from '../../lib/session';
-import { LOGIN_LINK, NAV_LINKS } from './nav-links';
+import { ACCOUNT_LINK, LOGIN_LINK, NAV_LINKS, REPORTS_LINK } from './nav-links';
 import './site-header.css';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'site-nav__link is-active' : 'site-nav__link');
@@ -13,7 +13,7 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const { token } = useSession();
+  const { token, user } = useSession();
   const navigate = useNavigate();
 
   // Escape closes the open menu from anywhere, and focus goes back to the toggle.
@@ -64,6 +64,26 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
+            {user !== null && user.role === 'organiser' ? (
+              <li>
+                <NavLink to={REPORTS_LINK.to} className={linkClass} onClick={closeMenu}>
+                  {REPORTS_LINK.label}
+                </NavLink>
+              </li>
+            ) : null}
+            {user !== null ? (
+              <li>
+                {/* Who is signed in, under the link to their account. */}
+                <NavLink
+                  to={ACCOUNT_LINK.to}
+                  className={(state) => `${linkClass(state)} site-nav__account`}
+                  onClick={closeMenu}
+                >
+                  {ACCOUNT_LINK.label}
+                  <span className="site-nav__who">{user.username}</span>
+                </NavLink>
+              </li>
+            ) : null}
             <li>
               {token ? (
                 <button type="button" className="site-nav__link site-nav__signout" onClick={() => void onSignOut()}>

@@ -1,6 +1,6 @@
 import type { LoginBody } from '@congres/contracts';
 import { SERVER_ERROR_MESSAGE } from '../../../lib/api-client';
-import { callApi, rateLimitMessage, tokenOf, type ApiResult, type FailedAnswer } from './api-result';
+import { callApi, rateLimitMessage, tokenOf, type ApiResult, type FailedAnswer } from '../../../lib/api-result';
 
 export const LOGIN_FAILED_MESSAGE = 'Identifiants incorrects.';
 

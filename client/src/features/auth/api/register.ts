@@ -1,6 +1,6 @@
 import type { RegisterBody } from '@congres/contracts';
 import { SERVER_ERROR_MESSAGE } from '../../../lib/api-client';
-import { callApi, rateLimitMessage, type ApiResult, type FailedAnswer } from './api-result';
+import { callApi, rateLimitMessage, type ApiResult, type FailedAnswer } from '../../../lib/api-result';
 
 export const EMAIL_TAKEN_MESSAGE = 'Un compte avec cet email existe déjà.';
 export const REGISTER_FAILED_MESSAGE = "Erreur lors de l'inscription. Veuillez vérifier vos informations.";

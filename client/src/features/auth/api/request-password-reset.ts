@@ -1,6 +1,6 @@
 import type { ForgotPasswordBody } from '@congres/contracts';
 import { SERVER_ERROR_MESSAGE } from '../../../lib/api-client';
-import { callApi, rateLimitMessage, tokenOf, type ApiResult, type FailedAnswer } from './api-result';
+import { callApi, rateLimitMessage, tokenOf, type ApiResult, type FailedAnswer } from '../../../lib/api-result';
 
 export const NO_ACCOUNT_MESSAGE = 'Aucun compte associé à cet email.';
 export const SEND_LINK_FAILED_MESSAGE = "Erreur lors de l'envoi du lien. Veuillez réessayer.";

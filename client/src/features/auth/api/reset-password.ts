@@ -1,4 +1,4 @@
-import { callApi, type ApiResult, type FailedAnswer } from './api-result';
+import { callApi, type ApiResult, type FailedAnswer } from '../../../lib/api-result';
 
 export const INVALID_LINK_MESSAGE = 'Lien invalide ou expiré. Veuillez redemander une réinitialisation.';
 export const RESET_FAILED_MESSAGE = 'Erreur lors de la réinitialisation. Veuillez réessayer.';

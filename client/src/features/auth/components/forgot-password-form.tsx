@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { requestPasswordReset } from '../api/request-password-reset';
-import { FormMessages } from './form-messages';
-import { EmailField } from './text-field';
+import { FormMessages } from '../../../components/ui/form-messages';
+import { EmailField } from '../../../components/ui/text-field';
 import './auth-forms.css';
 
 export const LINK_SENT_MESSAGE =

@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { storeToken } from '../../../lib/session';
 import { login } from '../api/login';
-import { FormMessages } from './form-messages';
-import { PasswordField } from './password-field';
-import { EmailField } from './text-field';
+import { FormMessages } from '../../../components/ui/form-messages';
+import { PasswordField } from '../../../components/ui/password-field';
+import { EmailField } from '../../../components/ui/text-field';
 import './auth-forms.css';
 
 /** /login: email and password; success stores the token and goes to the home page. */

@@ -3,8 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { INVALID_LINK_MESSAGE, resetPassword } from '../api/reset-password';
 import { RESET_REDIRECT_MS } from '../redirect-delays';
-import { FormMessages } from './form-messages';
-import { PasswordField } from './password-field';
+import { FormMessages } from '../../../components/ui/form-messages';
+import { PasswordField } from '../../../components/ui/password-field';
 import { useRedirectAfter } from './use-redirect-after';
 import './auth-forms.css';
 

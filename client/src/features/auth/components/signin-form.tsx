@@ -3,9 +3,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { register } from '../api/register';
 import { REGISTER_REDIRECT_MS } from '../redirect-delays';
-import { FormMessages } from './form-messages';
-import { PasswordField } from './password-field';
-import { EmailField, TextField } from './text-field';
+import { FormMessages } from '../../../components/ui/form-messages';
+import { PasswordField } from '../../../components/ui/password-field';
+import { EmailField, TextField } from '../../../components/ui/text-field';
 import { useRedirectAfter } from './use-redirect-after';
 import './auth-forms.css';
 
@@ -56,6 +56,7 @@ export function SigninForm() {
           value={fullName}
           onChange={setFullName}
           errorId={fieldError}
+          hint="Il sera affiché sous chaque photo que vous publierez (vous pourrez le changer dans « Mon compte »)."
         />
         <PasswordField
           id={`${id}-password`}

@@ -25,8 +25,16 @@ export function prefetchPhotos(): void {
 
 export type PhotosState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; photos: Photo[] };
 
-/** The gallery's photos and a `reload` that keeps showing the current ones until the new list arrives. */
-export function usePhotos(): PhotosState & { reload: () => void } {
+/**
+ * The gallery's photos; `reload` keeps showing the current ones until the new list arrives;
+ * `addPublished` shows photos just published at once, newest first, before any reload;
+ * `forget` takes out a deleted photo.
+ */
+export function usePhotos(): PhotosState & {
+  reload: () => void;
+  addPublished: (published: Photo[]) => void;
+  forget: (photoId: number) => void;
+} {
   const [state, setState] = useState<PhotosState>({ status: 'loading' });
   const [version, setVersion] = useState(0);
   useEffect(() => {
@@ -43,5 +51,19 @@ export function usePhotos(): PhotosState & { reload: () => void } {
     return () => controller.abort();
   }, [version]);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { ...state, reload };
+  const addPublished = useCallback((published: Photo[]) => {
+    setState((current) => {
+      const shown = current.status === 'ready' ? current.photos : [];
+      const fresh = [...published].reverse().filter((photo) => !shown.some((known) => known.id === photo.id));
+      return { status: 'ready', photos: [...fresh, ...shown] };
+    });
+  }, []);
+  const forget = useCallback((photoId: number) => {
+    setState((current) =>
+      current.status === 'ready'
+        ? { status: 'ready', photos: current.photos.filter((p) => p.id !== photoId) }
+        : current,
+    );
+  }, []);
+  return { ...state, reload, addPublished, forget };
 }

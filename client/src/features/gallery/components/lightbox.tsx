@@ -1,8 +1,9 @@
 import type { Photo } from '@congres/contracts';
-import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { trapFocus } from '../../../components/ui/trap-focus';
 import { useModalLayer } from '../../../components/ui/use-modal-layer';
-import { photoUrl } from '../api/photo-urls';
+import { photoUrl } from '../../../lib/photo-urls';
 import './lightbox.css';
 
 /** A horizontal move longer than this (in CSS pixels) is a swipe, not a tap. */
@@ -13,6 +14,12 @@ interface LightboxProps {
   index: number;
   onIndexChange: (index: number) => void;
   onClose: () => void;
+  /** The outcome of the last delete or report (the page behind is inert, so it is shown here). */
+  notice?: ReactNode;
+  /** What "Supprimer" does for this photo; undefined: no such button. */
+  onDelete?: (photo: Photo) => (() => void) | undefined;
+  /** What "Signaler" does for this photo; undefined: no such button. */
+  onReport?: (photo: Photo) => (() => void) | undefined;
 }
 
 /**
@@ -21,7 +28,7 @@ interface LightboxProps {
  * goes back to the element that opened it when it closes. Rendered into <body>, above the
  * page, which is inert meanwhile.
  */
-export function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProps) {
+export function Lightbox({ photos, index, onIndexChange, onClose, notice, onDelete, onReport }: LightboxProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const swipeStart = useRef<number | null>(null);
@@ -36,22 +43,7 @@ export function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProp
     if (event.key === 'Escape') onClose();
     else if (event.key === 'ArrowRight') go(1);
     else if (event.key === 'ArrowLeft') go(-1);
-    else if (event.key === 'Tab') trapFocus(event);
-    else return;
-    event.preventDefault();
-  };
-
-  // Tab from the last control goes to the first, Shift+Tab from the first to the last.
-  const trapFocus = (event: KeyboardEvent) => {
-    const focusable = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>('button') ?? []);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    const active = document.activeElement;
-    if (active === dialogRef.current || !dialogRef.current?.contains(active)) (event.shiftKey ? last : first).focus();
-    else if (event.shiftKey && active === first) last.focus();
-    else if (!event.shiftKey && active === last) first.focus();
-    else return;
+    else if (event.key !== 'Tab' || !trapFocus(event, dialogRef.current)) return;
     event.preventDefault();
   };
 
@@ -66,6 +58,8 @@ export function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProp
   };
 
   if (!photo) return null;
+  const deleteAction = onDelete?.(photo);
+  const reportAction = onReport?.(photo);
   return createPortal(
     <div
       ref={dialogRef}
@@ -98,6 +92,21 @@ export function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProp
           Publié par <span className="lightbox__author">{photo.username}</span>
         </figcaption>
       </figure>
+      {notice}
+      {deleteAction || reportAction ? (
+        <div className="lightbox__actions">
+          {reportAction ? (
+            <button type="button" className="button button--secondary lightbox__action" onClick={reportAction}>
+              Signaler
+            </button>
+          ) : null}
+          {deleteAction ? (
+            <button type="button" className="button button--danger lightbox__action" onClick={deleteAction}>
+              Supprimer
+            </button>
+          ) : null}
+        </div>
+      ) : null}
       <div className="lightbox__nav">
         <button type="button" className="button" onClick={() => go(-1)}>
           Photo précédente

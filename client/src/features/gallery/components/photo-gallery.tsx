@@ -2,9 +2,12 @@ import type { Photo } from '@congres/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PhotosState } from '../api/get-photos';
-import { thumbnailUrl } from '../api/photo-urls';
+import { thumbnailUrl } from '../../../lib/photo-urls';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Lightbox } from './lightbox';
 import { Pagination } from './pagination';
+import { ReportDialog } from './report-dialog';
+import type { GalleryNotice, PhotoActions } from './use-photo-actions';
 import './photo-gallery.css';
 
 /** Spec 9: 12 photos a page. */
@@ -22,10 +25,16 @@ function currentPage(raw: string | null, pageCount: number): number {
   return Math.min(page, Math.max(1, pageCount));
 }
 
-/** The photos, newest first, a page at a time, with the lightbox. */
-export function PhotoGallery({ state }: { state: PhotosState }) {
+/**
+ * The photos, newest first, a page at a time, with the lightbox. With `actions`, a signed-in
+ * visitor may delete their own photos (an organiser any photo) and report the others'.
+ */
+export function PhotoGallery({ state, actions }: { state: PhotosState; actions?: PhotoActions }) {
   const [searchParams] = useSearchParams();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [toDelete, setToDelete] = useState<Photo | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [toReport, setToReport] = useState<Photo | null>(null);
 
   if (state.status === 'loading') {
     return (
@@ -53,15 +62,35 @@ export function PhotoGallery({ state }: { state: PhotosState }) {
     );
   }
   const { photos } = state;
-  if (photos.length === 0) return <p className="gallery__status">Aucune photo pour le moment</p>;
+  const notice = actions?.notice ?? null;
+  const noticeView = <GalleryNoticeView notice={notice} />;
+  if (photos.length === 0) {
+    return (
+      <>
+        {noticeView}
+        <p className="gallery__status">Aucune photo pour le moment</p>
+      </>
+    );
+  }
 
   const pageCount = Math.ceil(photos.length / PAGE_SIZE);
   const page = currentPage(searchParams.get('page'), pageCount);
   const first = (page - 1) * PAGE_SIZE;
   const shown = photos.slice(first, first + PAGE_SIZE);
+  // A photo deleted while the lightbox shows it: the next one takes its place.
+  const lightboxIndex = openIndex === null ? null : Math.min(openIndex, photos.length - 1);
+
+  const confirmDelete = async () => {
+    if (toDelete === null || actions === undefined) return;
+    setDeleting(true);
+    await actions.remove(toDelete);
+    setDeleting(false);
+    setToDelete(null);
+  };
 
   return (
     <>
+      {noticeView}
       <ul className="gallery" aria-label={`Photos, page ${page} sur ${pageCount}`}>
         {shown.map((photo, i) => (
           <GalleryItem
@@ -69,18 +98,71 @@ export function PhotoGallery({ state }: { state: PhotosState }) {
             photo={photo}
             eager={i < EAGER_THUMBNAILS}
             onOpen={() => setOpenIndex(first + i)}
+            onDelete={actions?.canDelete(photo) ? () => setToDelete(photo) : undefined}
           />
         ))}
       </ul>
       <Pagination page={page} pageCount={pageCount} />
-      {openIndex !== null ? (
-        <Lightbox photos={photos} index={openIndex} onIndexChange={setOpenIndex} onClose={() => setOpenIndex(null)} />
+      {lightboxIndex !== null ? (
+        <Lightbox
+          photos={photos}
+          index={lightboxIndex}
+          onIndexChange={setOpenIndex}
+          onClose={() => setOpenIndex(null)}
+          notice={<GalleryNoticeView notice={notice} />}
+          onDelete={(photo) => (actions?.canDelete(photo) ? () => setToDelete(photo) : undefined)}
+          onReport={(photo) => (actions?.canReport(photo) ? () => setToReport(photo) : undefined)}
+        />
+      ) : null}
+      {toDelete !== null ? (
+        <ConfirmDialog
+          title="Supprimer cette photo ?"
+          message={
+            actions?.isMine(toDelete)
+              ? 'Elle disparaîtra de la galerie pour tout le monde, avec son fichier. Cette action est définitive.'
+              : `Cette photo publiée par ${toDelete.username} disparaîtra de la galerie pour tout le monde. Cette action est définitive.`
+          }
+          confirmLabel="Supprimer"
+          busy={deleting}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setToDelete(null)}
+        />
+      ) : null}
+      {toReport !== null && actions !== undefined ? (
+        <ReportDialog
+          photo={toReport}
+          onSend={(reason) => actions.report(toReport, reason)}
+          onClose={() => setToReport(null)}
+        />
       ) : null}
     </>
   );
 }
 
-function GalleryItem({ photo, eager, onOpen }: { photo: Photo; eager: boolean; onOpen: () => void }) {
+/** The outcome of the last delete or report: polite for a success, an alert for a failure. */
+function GalleryNoticeView({ notice }: { notice: GalleryNotice }) {
+  return (
+    <div aria-live="polite" className="gallery__notice">
+      {notice !== null ? (
+        <p className={`alert alert--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : undefined}>
+          {notice.text}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function GalleryItem({
+  photo,
+  eager,
+  onOpen,
+  onDelete,
+}: {
+  photo: Photo;
+  eager: boolean;
+  onOpen: () => void;
+  onDelete: (() => void) | undefined;
+}) {
   return (
     <li className="gallery__item">
       <button type="button" className="gallery__open" onClick={onOpen}>
@@ -99,6 +181,16 @@ function GalleryItem({ photo, eager, onOpen }: { photo: Photo; eager: boolean; o
       <p className="gallery__caption">
         Publié par <span className="gallery__author">{photo.username}</span>
       </p>
+      {onDelete ? (
+        <button
+          type="button"
+          className="gallery__delete"
+          onClick={onDelete}
+          aria-label={`Supprimer la photo publiée par ${photo.username}`}
+        >
+          Supprimer
+        </button>
+      ) : null}
     </li>
   );
 }

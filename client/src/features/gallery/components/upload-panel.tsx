@@ -1,4 +1,4 @@
-import type { RefusedFile } from '@congres/contracts';
+import type { Photo, RefusedFile } from '@congres/contracts';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { clearToken, useSession } from '../../../lib/session';
 import { compressImage } from '../api/compress-image';
@@ -16,14 +16,16 @@ type Status =
   | { kind: 'error'; message: string; details?: string; refused: RefusedFile[] };
 
 interface UploadPanelProps {
-  /** Called once the published photos should appear (2 s after success). */
+  /** Called at once with what the server published, so the gallery shows it under the success message. */
+  onSuccess: (published: Photo[]) => void;
+  /** Called 2 s after success, once the selection is cleared: the gallery reloads (spec 4). */
   onPublished: () => void;
   /** Called after a 401: the token is already forgotten. */
   onSessionExpired: () => void;
 }
 
 /** Choose images (picker or drop), see and remove previews, publish them compressed. */
-export function UploadPanel({ onPublished, onSessionExpired }: UploadPanelProps) {
+export function UploadPanel({ onSuccess, onPublished, onSessionExpired }: UploadPanelProps) {
   const { token, user } = useSession();
   const { items, add, remove, clear } = usePhotoSelection();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -31,6 +33,11 @@ export function UploadPanel({ onPublished, onSessionExpired }: UploadPanelProps)
   const [dragging, setDragging] = useState(false);
   const inputId = useId();
   const publishing = status.kind === 'working';
+  // From the tap on "Publier" until the selection is cleared (2 s after success), the chosen
+  // photos are on their way or published: nothing may send them, or change them, again.
+  const locked = publishing || (status.kind === 'success' && items.length > 0);
+  // Set synchronously on the first tap: a second tap before React re-renders finds it set.
+  const sending = useRef(false);
 
   // The latest callback, so that a parent re-rendering during the 2 s does not restart the delay.
   const onPublishedRef = useRef(onPublished);
@@ -48,12 +55,14 @@ export function UploadPanel({ onPublished, onSessionExpired }: UploadPanelProps)
   }, [status, clear]);
 
   const choose = (files: Iterable<File>) => {
+    if (locked) return;
     const left = add(files);
     setNotice(left > 0 ? `Vous pouvez publier ${MAX_SELECTION} photos au plus à la fois.` : null);
-    if (status.kind !== 'working') setStatus({ kind: 'idle' });
+    setStatus({ kind: 'idle' });
   };
 
   const publish = async () => {
+    if (sending.current || locked) return;
     if (!token || !user) {
       setStatus({ kind: 'error', message: 'Vous devez être connecté.', refused: [] });
       return;
@@ -62,17 +71,33 @@ export function UploadPanel({ onPublished, onSessionExpired }: UploadPanelProps)
       setStatus({ kind: 'error', message: 'Aucune image sélectionnée.', refused: [] });
       return;
     }
-    const total = items.length + 1;
+    sending.current = true;
+    try {
+      await send(token);
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  /** Compresses the selection in the order chosen, sends it with its progress, says how it went. */
+  const send = async (token: string) => {
     const compressed: { file: File; name: string }[] = [];
     for (const [i, item] of items.entries()) {
-      setStatus({ kind: 'working', step: `Compression de l’image ${i + 1} sur ${items.length}…`, progress: i / total });
+      setStatus({
+        kind: 'working',
+        step: `Compression de l’image ${i + 1} sur ${items.length}…`,
+        progress: i / items.length,
+      });
       compressed.push({ file: await compressImage(item.file), name: item.file.name });
     }
-    setStatus({ kind: 'working', step: 'Envoi des images…', progress: items.length / total });
-    const outcome = await uploadPhotos(compressed, token);
+    setStatus({ kind: 'working', step: 'Envoi des images… 0 %', progress: 0 });
+    const outcome = await uploadPhotos(compressed, token, (fraction) =>
+      setStatus({ kind: 'working', step: `Envoi des images… ${Math.round(fraction * 100)} %`, progress: fraction }),
+    );
     switch (outcome.kind) {
       case 'published':
         setStatus({ kind: 'success', refused: outcome.result.refused });
+        onSuccess(outcome.result.published);
         return;
       case 'unauthorized':
         clearToken();
@@ -90,12 +115,16 @@ export function UploadPanel({ onPublished, onSessionExpired }: UploadPanelProps)
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    if (!publishing) choose(event.dataTransfer.files);
+    choose(event.dataTransfer.files);
   };
 
   return (
     <section className="card upload" aria-labelledby="upload-title">
       <h2 id="upload-title">Publier des photos</h2>
+      <p className="upload__consent">
+        Ne publiez que des photos dont les personnes reconnaissables sont d’accord pour y figurer : la galerie est
+        publique.
+      </p>
       <div
         className={dragging ? 'upload__drop upload__drop--active' : 'upload__drop'}
         onDragOver={(event) => {
@@ -115,7 +144,7 @@ export function UploadPanel({ onPublished, onSessionExpired }: UploadPanelProps)
           type="file"
           accept="image/*"
           multiple
-          disabled={publishing}
+          disabled={locked}
           onChange={(event) => {
             if (event.target.files) choose(event.target.files);
             event.target.value = '';
@@ -133,7 +162,7 @@ export function UploadPanel({ onPublished, onSessionExpired }: UploadPanelProps)
                 type="button"
                 className="upload__remove"
                 onClick={() => remove(item.id)}
-                disabled={publishing}
+                disabled={locked}
                 aria-label={`Retirer ${item.file.name}`}
               >
                 ×
@@ -150,7 +179,7 @@ export function UploadPanel({ onPublished, onSessionExpired }: UploadPanelProps)
         </div>
       ) : null}
 
-      <button type="button" className="button" onClick={() => void publish()} disabled={publishing}>
+      <button type="button" className="button" onClick={() => void publish()} disabled={locked}>
         {publishing ? 'Publication...' : 'Publier'}
       </button>
 

@@ -1,3 +1,5 @@
+import './fields.css';
+
 /**
  * The two live regions of a form. They stay in the page even when empty, so that screen
  * readers announce a message as soon as it appears; fields point at the error one with
@@ -14,10 +16,10 @@ export function FormMessages({
 }) {
   return (
     <>
-      <div id={errorId} role="alert" className="auth-form__live">
+      <div id={errorId} role="alert" className="form-messages__live">
         {error !== null && <p className="alert alert--error">{error}</p>}
       </div>
-      <div role="status" className="auth-form__live">
+      <div role="status" className="form-messages__live">
         {success != null && <p className="alert alert--success">{success}</p>}
       </div>
     </>

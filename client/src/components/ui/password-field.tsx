@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import './fields.css';
 
 interface PasswordFieldProps {
   id: string;

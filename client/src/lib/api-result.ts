@@ -1,7 +1,10 @@
-import { apiFetch, readErrorMessage, type ApiRequest } from '../../../lib/api-client';
+import { apiFetch, readErrorMessage, type ApiRequest } from './api-client';
 
-/** What a form needs from a call: the answer's body, or the French message to show. */
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; message: string };
+/**
+ * What a form needs from a call: the answer's body, or the French message to show (with the
+ * status: 0 when no usable answer came).
+ */
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; message: string; status: number };
 
 /** A not-ok answer, as the message mappers of this feature see it. */
 export interface FailedAnswer {
@@ -25,10 +28,11 @@ export async function callApi<T>(
   try {
     response = await apiFetch(path, request);
   } catch {
-    return { ok: false, message: toMessage({ status: 0, message: undefined }) };
+    return { ok: false, message: toMessage({ status: 0, message: undefined }), status: 0 };
   }
   if (!response.ok) {
-    return { ok: false, message: toMessage({ status: response.status, message: await readErrorMessage(response) }) };
+    const failure = { status: response.status, message: await readErrorMessage(response) };
+    return { ok: false, message: toMessage(failure), status: failure.status };
   }
   let body: unknown = undefined;
   try {
@@ -38,7 +42,9 @@ export async function callApi<T>(
   }
   const data = accept(body);
   // A 2xx whose body lacks what the screen needs is the spec's "other failure", not the user's.
-  return data === undefined ? { ok: false, message: toMessage({ status: 0, message: undefined }) } : { ok: true, data };
+  return data === undefined
+    ? { ok: false, message: toMessage({ status: 0, message: undefined }), status: 0 }
+    : { ok: true, data };
 }
 
 /** The `token` string of a body, if it has one. */
@@ -51,4 +57,15 @@ export function tokenOf(body: unknown): string | undefined {
 /** A 429 answer carries the server's French "try again in N minutes": shown as is. */
 export function rateLimitMessage(failure: FailedAnswer): string | undefined {
   return failure.status === 429 ? failure.message : undefined;
+}
+
+/** Said when no answer came: the phone is offline or the venue's wifi dropped. */
+export const NETWORK_FAILURE_MESSAGE = 'Pas de réponse du serveur : vérifiez votre connexion, puis réessayez.';
+
+/**
+ * The message mapper of the site's own screens (the spec's screens keep their catalogue): the
+ * server's French message when it sent one, the network message when nothing came, else `fallback`.
+ */
+export function serverMessageOr(fallback: string): (failure: FailedAnswer) => string {
+  return (failure) => (failure.status === 0 ? NETWORK_FAILURE_MESSAGE : (failure.message ?? fallback));
 }

@@ -1,0 +1,35 @@
+import { SITE_ROUTES } from '@congres/contracts';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { Page } from '../../components/ui/page';
+import { ReportsPage } from '../../features/moderation/components/reports-page';
+import { clearToken, useSession } from '../../lib/session';
+
+/** /signalements: the organisers' page (the server refuses anyone else, whatever the menu showed). */
+export default function Route() {
+  const { token, signedIn } = useSession();
+  const [expired, setExpired] = useState(false);
+  const onUnauthorized = useCallback(() => {
+    clearToken();
+    setExpired(true);
+  }, []);
+  return (
+    <Page title="Signalements">
+      {signedIn && token !== null ? (
+        <ReportsPage token={token} onUnauthorized={onUnauthorized} />
+      ) : (
+        <div className="card">
+          {expired ? (
+            <p className="alert alert--error" role="alert">
+              Votre session a expiré : reconnectez-vous.
+            </p>
+          ) : null}
+          <p>Cette page est réservée aux organisateurs du congrès : connectez-vous avec votre compte d’organisateur.</p>
+          <Link className="button" to={SITE_ROUTES.login}>
+            Se connecter
+          </Link>
+        </div>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,76 @@
+import { SITE_ROUTES } from '@congres/contracts';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useAccount } from '../api/use-account';
+import { DeleteAccountForm } from './delete-account-form';
+import { DownloadButton } from '../../../components/ui/download-button';
+import { RenameForm } from './rename-form';
+import './account.css';
+
+/** "Mon compte" for a signed-in visitor: what the site keeps, and what they can do with it. */
+export function AccountPage({
+  token,
+  onDeleted,
+  onUnauthorized,
+}: {
+  token: string;
+  onDeleted: () => void;
+  onUnauthorized: () => void;
+}) {
+  const { state, retry, update } = useAccount(token);
+  const unauthorized = state.status === 'error' && state.unauthorized;
+  // A deleted account or a revoked session: the route says so and invites to log in again.
+  useEffect(() => {
+    if (unauthorized) onUnauthorized();
+  }, [unauthorized, onUnauthorized]);
+
+  if (state.status === 'loading') return <p role="status">Chargement de votre compte…</p>;
+  if (state.status === 'error') {
+    return (
+      <div className="alert alert--error" role="alert">
+        <p>{state.message}</p>
+        <button type="button" className="button button--secondary" onClick={retry}>
+          Réessayer
+        </button>
+      </div>
+    );
+  }
+  const { account } = state;
+  return (
+    <div className="account">
+      <section className="card account__section" aria-labelledby="account-info">
+        <h2 id="account-info">Vos informations</h2>
+        <dl className="account__facts">
+          <dt>Adresse e-mail</dt>
+          <dd>{account.email}</dd>
+          <dt>Nom affiché sous vos photos</dt>
+          <dd>{account.username}</dd>
+          <dt>Photos publiées</dt>
+          <dd>
+            {account.photoCount} · <Link to={SITE_ROUTES.photos}>Voir la galerie</Link>
+          </dd>
+          {account.role === 'organiser' ? (
+            <>
+              <dt>Rôle</dt>
+              <dd>
+                Organisateur · <Link to={SITE_ROUTES.reports}>Voir les signalements</Link>
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+      <RenameForm account={account} token={token} onRenamed={update} onUnauthorized={onUnauthorized} />
+      <section className="card account__section" aria-labelledby="account-export">
+        <h2 id="account-export">Télécharger mes données</h2>
+        <p>Un fichier .zip avec tout ce que le site garde de vous : votre compte, vos photos et vos signalements.</p>
+        <DownloadButton
+          token={token}
+          download="account-export"
+          label="Télécharger mes données"
+          onUnauthorized={onUnauthorized}
+        />
+      </section>
+      <DeleteAccountForm account={account} token={token} onDeleted={onDeleted} onUnauthorized={onUnauthorized} />
+    </div>
+  );
+}

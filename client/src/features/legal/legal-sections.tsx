@@ -1,0 +1,25 @@
+import type { LegalSection } from '../../content/legal';
+import './legal.css';
+
+/** A legal page's text, from the content folder: one card, a heading per section. */
+export function LegalSections({ sections }: { sections: LegalSection[] }) {
+  return (
+    <div className="card legal">
+      {sections.map((section) => (
+        <section key={section.title} className="legal__section">
+          <h2>{section.title}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {section.list ? (
+            <ul>
+              {section.list.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReportedPhotoList } from '@congres/contracts';
+import { callApi, serverMessageOr, type ApiResult } from '../../../lib/api-result';
+
+/** GET /api/reports (organisers): each reported photo with its reports. */
+export function getReports(token: string): Promise<ApiResult<ReportedPhotoList>> {
+  return callApi(
+    '/reports',
+    { token },
+    (body) => (Array.isArray(body) ? (body as ReportedPhotoList) : undefined),
+    serverMessageOr('Les signalements n’ont pas pu être chargés. Réessayez.'),
+  );
+}
+
+/** DELETE /api/photos/{id}/reports: the photo stays published; its reports are cleared. */
+export function keepPhoto(photoId: number, token: string): Promise<ApiResult<true>> {
+  return callApi(
+    `/photos/${photoId}/reports`,
+    { method: 'DELETE', token },
+    () => true as const,
+    serverMessageOr('La photo n’a pas pu être conservée. Réessayez.'),
+  );
+}

@@ -1,0 +1,43 @@
+import { apiUrl } from './api-client';
+
+/** What a form post with progress gives back: the status and the parsed JSON body, if any. */
+export interface ProgressAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * POSTs a form to the API and reports the bytes sent as they go (fetch cannot tell an upload's
+ * progress; XMLHttpRequest can). Resolves with the answer whatever its status; rejects only
+ * when no answer came (network failure, connection lost).
+ */
+export function postWithProgress(
+  path: string,
+  form: FormData,
+  token: string,
+  onProgress: (sent: number, total: number) => void,
+): Promise<ProgressAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', apiUrl(path));
+    request.setRequestHeader('accept', 'application/json');
+    request.setRequestHeader('authorization', `Bearer ${token}`);
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress(event.loaded, event.total);
+    });
+    request.addEventListener('load', () => {
+      let body: unknown;
+      try {
+        body = request.responseText === '' ? undefined : JSON.parse(request.responseText);
+      } catch {
+        body = undefined;
+      }
+      resolve({ status: request.status, body });
+    });
+    const fail = () => reject(new TypeError('The upload got no answer.'));
+    request.addEventListener('error', fail);
+    request.addEventListener('abort', fail);
+    request.addEventListener('timeout', fail);
+    request.send(form);
+  });
+}
