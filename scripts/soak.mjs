@@ -73,13 +73,18 @@ async function main() {
       const login = await post('login_check', { email: account.email, password: account.password });
       tokens.push((await login.json()).token);
     }
-    const images = await Promise.all(
-      tokens.map((_token, i) =>
-        sharp({ create: { width: 640, height: 480, channels: 3, background: { r: (i * 37) % 256, g: 120, b: 200 } } })
-          .jpeg({ quality: 80 })
-          .toBuffer(),
-      ),
-    );
+    // A new image for every upload: one account cannot publish the same image twice. Colours in
+    // steps of 16 stay distinct after JPEG's quantisation; 4,096 uploads per uploader at most.
+    const uploadsBy = tokens.map(() => 0);
+    const nextImage = (i) => {
+      const n = uploadsBy[i]++;
+      const step = (k) => (Math.floor(n / 16 ** k) % 16) * 16;
+      return sharp({
+        create: { width: 640, height: 480, channels: 3, background: { r: step(2), g: step(0), b: step(1) } },
+      })
+        .jpeg({ quality: 80 })
+        .toBuffer();
+    };
 
     const startMemory = memoryOf(server.pid);
     let peakRss = startMemory.rss;
@@ -131,7 +136,7 @@ async function main() {
     const uploader = async (i) => {
       while (running()) {
         const form = new FormData();
-        form.append('images[]', new Blob([images[i]], { type: 'image/jpeg' }), `soak-${i}.jpg`);
+        form.append('images[]', new Blob([await nextImage(i)], { type: 'image/jpeg' }), `soak-${i}.jpg`);
         const answer = await record(
           'upload',
           () =>

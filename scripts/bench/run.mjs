@@ -48,7 +48,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 async function main() {
-  const { seedPhotos, photoLikeJpeg, register, login } = await buildThenLoadSeeder();
+  const { seedPhotos, photoVariants, register, login } = await buildThenLoadSeeder();
   // Other work on the machine shows in every figure: the load average is reported with them.
   const results = { quick, settings, photos: settings.photos, loadBefore: os.loadavg()[0] };
 
@@ -92,22 +92,36 @@ async function main() {
 
   log('POST /api/upload-photo at concurrency 1, 2, 4');
   const token = await login(server.url, seed.email, seed.password);
-  const jpeg = await photoLikeJpeg(42);
-  const form = new FormData();
-  form.append('images[]', new Blob([jpeg], { type: 'image/jpeg' }), 'photo.jpg');
-  const encoded = new Response(form);
-  const uploadBody = Buffer.from(await encoded.arrayBuffer());
-  const uploadHeaders = { 'content-type': encoded.headers.get('content-type'), authorization: `Bearer ${token}` };
-  results.upload = { jpegBytes: jpeg.length, levels: {}, peakResetWorks: true };
+  // Every request sends another image: one account cannot publish the same image twice.
+  const uploadCount = Object.values(settings.uploads).reduce((sum, n) => sum + n, 0);
+  const jpegs = await photoVariants(42, uploadCount);
+  const uploads = await Promise.all(
+    jpegs.map(async (jpeg) => {
+      const form = new FormData();
+      form.append('images[]', new Blob([jpeg], { type: 'image/jpeg' }), 'photo.jpg');
+      const encoded = new Response(form);
+      return {
+        body: Buffer.from(await encoded.arrayBuffer()),
+        headers: { 'content-type': encoded.headers.get('content-type'), authorization: `Bearer ${token}` },
+      };
+    }),
+  );
+  let nextUpload = 0;
+  results.upload = {
+    jpegBytes: Math.round(jpegs.reduce((sum, j) => sum + j.length, 0) / jpegs.length),
+    levels: {},
+    peakResetWorks: true,
+  };
   for (const [connections, amount] of Object.entries(settings.uploads)) {
     results.upload.peakResetWorks &&= resetPeakMemory(server.pid);
     const figures = await measureRequests({
       url: `${server.url}/api/upload-photo`,
       method: 'POST',
-      body: uploadBody,
-      headers: uploadHeaders,
+      body: uploads[0].body,
+      headers: uploads[0].headers,
       connections: Number(connections),
       amount,
+      setupRequest: (request) => ({ ...request, ...uploads[nextUpload++ % uploads.length] }),
     });
     results.upload.levels[connections] = { ...figures, peakMemory: peakMemory(server.pid) };
   }

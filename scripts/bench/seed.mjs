@@ -5,7 +5,9 @@ import SQLite from 'better-sqlite3';
 import sharp from 'sharp';
 import { root } from './processes.mjs';
 
-const { renderPhoto } = await import(path.join(root, 'server/dist/plugins/app/photos/render-photo.js'));
+const { renderPhoto, DEFAULT_RENDER_LIMITS } = await import(
+  path.join(root, 'server/dist/plugins/app/photos/render-photo.js')
+);
 
 /**
  * A 1024×768 photo-like JPEG of about 1 MB: smooth colour fields (as in a real scene) with
@@ -39,6 +41,36 @@ export async function photoLikeJpeg(seed, targetBytes = 1024 * 1024) {
     if (data.length <= targetBytes) break;
   }
   return best;
+}
+
+/**
+ * `count` different versions of one photo-like JPEG, each with a small patch of its own colour:
+ * the server refuses the same image twice from one account, and a new photoLikeJpeg per upload
+ * would cost a fifth of a second each.
+ */
+export async function photoVariants(seed, count) {
+  const base = await photoLikeJpeg(seed);
+  return Promise.all(
+    Array.from({ length: count }, (_v, k) =>
+      sharp(base)
+        .composite([
+          {
+            input: {
+              create: {
+                width: 48,
+                height: 48,
+                channels: 3,
+                background: { r: (k * 53) % 256, g: (k * 97) % 256, b: (k * 29) % 256 },
+              },
+            },
+            top: 16 + 48 * Math.floor(k / 16),
+            left: 16 + 48 * (k % 16),
+          },
+        ])
+        .jpeg({ quality: 90 })
+        .toBuffer(),
+    ),
+  );
 }
 
 /** Registers an account through the real API. */
@@ -80,7 +112,7 @@ export async function seedPhotos(server, count, { sources = 6 } = {}) {
   for (let i = 0; i < sources; i += 1) {
     const file = path.join(work, `source-${i}.jpg`);
     fs.writeFileSync(file, await photoLikeJpeg(i + 1));
-    const rendered = await renderPhoto(file, 50_000_000);
+    const rendered = await renderPhoto(file, { ...DEFAULT_RENDER_LIMITS, maxPixels: 50_000_000 });
     const id = randomUUID();
     fs.writeFileSync(path.join(work, `${id}.jpg`), rendered.full);
     fs.writeFileSync(path.join(work, `${id}.webp`), rendered.thumb);
