@@ -5,8 +5,12 @@ export const REPORT_REASON_MAX_LENGTH = 500;
 /** Any text but control characters; line breaks are allowed in a reason. */
 export const REPORT_REASON_PATTERN = '^[^\\u0000-\\u0009\\u000B-\\u001F\\u007F-\\u009F]*$';
 
-/** Path of the routes about one photo: /api/photos/{id}. Checked by the route, which answers 404. */
-export const PhotoIdParams = Type.Object({ id: Type.String({ maxLength: 32 }) });
+/**
+ * Path of the routes about one photo: /api/photos/{id}. Checked by the route, which answers 404
+ * for anything that is not an id (no length limit here: a schema error would answer 400, before
+ * the token is even checked; the router answers 414 past 512 characters).
+ */
+export const PhotoIdParams = Type.Object({ id: Type.String() });
 export type PhotoIdParams = Static<typeof PhotoIdParams>;
 
 /** POST /api/photos/{id}/report: why the photo should not be published. */

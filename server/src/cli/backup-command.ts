@@ -6,7 +6,7 @@ import { JWT_SECRET_FILE } from '../plugins/app/auth/signing-key.js';
 import { DATABASE_FILE } from '../plugins/app/database/open-database.js';
 import { createLocalPhotoFiles } from '../plugins/app/photos/photo-files.js';
 import { createPrivateFolder, isEmptyOrMissing, layout, type BackupManifest } from './backup-files.js';
-import { CliError, cliConfig, type CliOutput } from './cli-support.js';
+import { CliError, cliConfig, countOf, type CliOutput } from './cli-support.js';
 
 const USAGE = 'Usage : npm run backup -- DOSSIER   (un dossier vide ou qui n’existe pas encore)';
 /** Pages copied per step of SQLite's backup: all of them, so the copy is one consistent snapshot. */
@@ -82,7 +82,7 @@ export async function backupCommand(args: string[], output: CliOutput, env: Node
     if (fs.existsSync(secret)) fs.copyFileSync(secret, path.join(dir, JWT_SECRET_FILE));
     fs.writeFileSync(folders.manifest, `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
     output.out(
-      `Sauvegarde terminée dans ${dir} : ${manifest.users} comptes, ${manifest.photos} photos` +
+      `Sauvegarde terminée dans ${dir} : ${countOf(manifest.users, 'compte')}, ${countOf(manifest.photos, 'photo')}` +
         (deleted > 0 ? ` (${deleted} supprimée(s) pendant la sauvegarde, laissée(s) de côté).` : '.'),
     );
   } finally {

@@ -27,6 +27,11 @@ export const consoleOutput: CliOutput = {
   err: (line) => process.stderr.write(`${line}\n`),
 };
 
+/** "0 photo", "1 photo", "3 photos": French puts the singular up to one. */
+export function countOf(count: number, noun: string): string {
+  return `${count} ${noun}${count > 1 ? 's' : ''}`;
+}
+
 /** The settings, read as the server reads them (DATA_DIR above all). */
 export function cliConfig(env: NodeJS.ProcessEnv = process.env): Config {
   try {

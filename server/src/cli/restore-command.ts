@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { JWT_SECRET_FILE } from '../plugins/app/auth/signing-key.js';
 import { DATABASE_FILE } from '../plugins/app/database/open-database.js';
 import { createPrivateFolder, isEmptyOrMissing, layout, type BackupManifest } from './backup-files.js';
-import { CliError, cliConfig, type CliOutput } from './cli-support.js';
+import { CliError, cliConfig, countOf, type CliOutput } from './cli-support.js';
 
 const USAGE = 'Usage : npm run restore -- DOSSIER   (le dossier d’une sauvegarde faite par npm run backup)';
 
@@ -42,7 +42,7 @@ export async function restoreCommand(args: string[], output: CliOutput, env: Nod
     }
     const photos = checkRestored(config.dataDir);
     output.out(
-      `Restauration terminée dans ${config.dataDir} : ${photos} photos (sauvegarde du ${manifest.createdAt}). ` +
+      `Restauration terminée dans ${config.dataDir} : ${countOf(photos, 'photo')} (sauvegarde du ${manifest.createdAt}). ` +
         'Démarrez le site avec ce DATA_DIR.',
     );
   } catch (error) {

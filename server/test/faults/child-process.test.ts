@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Photo, UploadResult } from '@congres/contracts';
+import { noisyJpeg } from '../gallery/support/images.js';
 import { fakeClientBuild, tempDir } from '../support/test-app.js';
 import {
   buildServer,
@@ -15,15 +16,6 @@ import {
 } from './support/child-server.js';
 import { filesUnder } from '../support/files.js';
 
-/** Random pixels: a JPEG that takes real work to decode and re-encode. */
-function noisyJpeg(width: number, height: number): Promise<Buffer> {
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 7919 + Math.floor(Math.random() * 64)) & 0xff;
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 95 })
-    .toBuffer();
-}
-
 const client = tempDir('faults-client');
 const clientDir = fakeClientBuild(client.dir);
 const running: ChildServer[] = [];
@@ -32,7 +24,7 @@ let images: Buffer[];
 const image = (i: number): Buffer => images[i % images.length] ?? Buffer.alloc(0);
 
 beforeAll(async () => {
-  buildServer();
+  await buildServer();
   images = await Promise.all(Array.from({ length: 20 }, () => noisyJpeg(1600, 1200)));
 }, 120_000);
 afterAll(async () => {

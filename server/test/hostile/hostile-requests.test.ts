@@ -1,10 +1,12 @@
-import type { Photo } from '@congres/contracts';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { DownloadKind, Photo } from '@congres/contracts';
+import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, register } from '../accounts/support.js';
 import { PDF_BYTES, SVG_BYTES, solidImage } from '../gallery/support/images.js';
-import { multipart, type UploadFile } from '../gallery/support/multipart.js';
+import { uploadRequest } from '../gallery/support/multipart.js';
+import { insertUser, seedPhotos } from '../gallery/support/seed.js';
+import { resign as resignToken } from '../support/forged-tokens.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { takeSnapshot, type Counts } from './snapshot.js';
 import { hostileRows, type HostileContext } from './hostile-rows.js';
@@ -13,17 +15,6 @@ const JWT_SECRET = 'hostile-suite-secret-of-at-least-32-bytes!';
 
 let t: TestApp;
 let ctx: HostileContext;
-
-/** A multipart upload with a bearer token, as inject options. */
-async function uploadRequest(files: UploadFile[], token: string): Promise<InjectOptions> {
-  const { payload, headers } = await multipart(files);
-  return {
-    method: 'POST',
-    url: '/api/upload-photo',
-    payload,
-    headers: { ...headers, authorization: `Bearer ${token}` },
-  };
-}
 
 beforeAll(async () => {
   // A 1 MB file limit keeps the "file over the limit" rows small and fast.
@@ -43,12 +34,22 @@ beforeAll(async () => {
       .setJti(String(claims.jti))
       .sign(key);
   const now = Math.floor(Date.now() / 1000);
+  // Photos to aim at: one of the target account, one of another account.
+  const userId = Number(claims.sub);
+  const [ownPhoto] = await seedPhotos(t.app, t.dataDir, userId, 1);
+  const [otherPhoto] = await seedPhotos(t.app, t.dataDir, await insertUser(t.app, 'Autre Publieur'), 1);
+  if (!ownPhoto || !otherPhoto) throw new Error('no photo seeded');
   ctx = {
     token,
     revoked,
     expired: await resign(secret, now - 60),
     wrongKey: await resign(new TextEncoder().encode('another-secret-that-is-32-bytes-long!!'), now + 3600),
     otherUser: await resign(new TextEncoder().encode('x'.repeat(40)), now + 3600, '2'),
+    // The target's own session claiming the organiser role, signed with the server's real key.
+    forgedRole: await resignToken(token, JWT_SECRET, { role: 'organiser' }),
+    ownPhoto: ownPhoto.id,
+    otherPhoto: otherPhoto.id,
+    ticket: async (kind: DownloadKind) => (await t.app.downloadTickets.issue(userId, kind)).ticket,
     jpeg: await solidImage('jpeg', 64, 48),
     upload: uploadRequest,
     pdf: PDF_BYTES,

@@ -1,3 +1,4 @@
+import type { DownloadKind } from '@congres/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { UploadFile } from '../gallery/support/multipart.js';
@@ -10,6 +11,13 @@ export interface HostileContext {
   expired: string;
   wrongKey: string;
   otherUser: string;
+  /** The target's live session with `role: 'organiser'` added, signed with the server's own key. */
+  forgedRole: string;
+  /** A photo of the target account, and one of another account. */
+  ownPhoto: number;
+  otherPhoto: number;
+  /** A genuine download ticket of the target account (an attendee) for `kind`. */
+  ticket: (kind: DownloadKind) => Promise<string>;
   jpeg: Buffer;
   pdf: Buffer;
   svg: Buffer;
@@ -44,6 +52,19 @@ const MALFORMED_FORM = 'Le formulaire envoyé est incomplet ou mal formé. Rées
 const CONTROL_CHARS =
   'Le champ « username » contient des caractères non autorisés (caractères de contrôle ou sauts de ligne).';
 const NOTHING_PUBLISHED = 'Aucune image n’a pu être publiée : voyez la raison de chaque fichier.';
+const PHOTO_NOT_FOUND = 'Cette photo n’existe pas ou a déjà été supprimée.';
+const NOT_YOUR_PHOTO = 'Vous ne pouvez supprimer que les photos que vous avez publiées.';
+const ORGANISERS_ONLY = 'Cette action est réservée aux organisateurs du congrès.';
+const EXPIRED_DOWNLOAD =
+  'Ce lien de téléchargement a expiré ou n’est pas valide : relancez le téléchargement depuis la page.';
+const URL_TOO_LONG = 'L’adresse demandée est trop longue.';
+const field = (name: string) => ({
+  missing: `Le champ « ${name} » est obligatoire.`,
+  empty: `Le champ « ${name} » ne doit pas être vide.`,
+  notText: `Le champ « ${name} » doit être de type texte.`,
+  control: `Le champ « ${name} » contient des caractères non autorisés (caractères de contrôle ou sauts de ligne).`,
+  atMost: (limit: number) => `Le champ « ${name} » doit contenir au plus ${limit} caractères.`,
+});
 
 const json = (url: string, payload: unknown, headers: Record<string, string> = {}): InjectOptions => ({
   method: 'POST',
@@ -58,6 +79,31 @@ const raw = (url: string, payload: string | Buffer, contentType?: string): Injec
   headers: contentType === undefined ? {} : { 'content-type': contentType },
 });
 const get = (url: string, headers: Record<string, string> = {}): InjectOptions => ({ method: 'GET', url, headers });
+/** A request with a JSON body (or none) and any method. */
+const send = (
+  method: 'PATCH' | 'DELETE' | 'POST',
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+): InjectOptions => ({
+  method,
+  url,
+  ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+  headers: { ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+});
+/** A request whose body is sent as is, with the content type given (none when undefined). */
+const sendRaw = (
+  method: 'PATCH' | 'DELETE' | 'POST',
+  url: string,
+  payload: string,
+  contentType: string | undefined,
+  headers: Record<string, string> = {},
+): InjectOptions => ({
+  method,
+  url,
+  payload,
+  headers: { ...(contentType === undefined ? {} : { 'content-type': contentType }), ...headers },
+});
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const account = (fields: Record<string, unknown>) => ({
   email: 'nouveau@exemple.fr',
@@ -706,5 +752,465 @@ export const hostileRows: HostileRow[] = [
     // no file lookup on the way (the build's files are routes of their own).
     status: 404,
     check: (res) => expect(res.body).toContain('<div id="root">'),
+  },
+  // Deleting a photo (issue 10).
+  {
+    name: 'delete photo: no token',
+    request: (c) => ({ method: 'DELETE', url: `/api/photos/${c.otherPhoto}` }),
+    status: 401,
+    message: UNAUTHORIZED,
+  },
+  {
+    name: 'delete photo: expired token',
+    request: (c) => ({ method: 'DELETE', url: `/api/photos/${c.ownPhoto}`, headers: bearer(c.expired) }),
+    status: 401,
+    message: UNAUTHORIZED,
+  },
+  {
+    name: 'delete photo: revoked token',
+    request: (c) => ({ method: 'DELETE', url: `/api/photos/${c.ownPhoto}`, headers: bearer(c.revoked) }),
+    status: 401,
+    message: UNAUTHORIZED,
+  },
+  {
+    name: 'delete photo: token forged for another user',
+    request: (c) => ({ method: 'DELETE', url: `/api/photos/${c.otherPhoto}`, headers: bearer(c.otherUser) }),
+    status: 401,
+    message: UNAUTHORIZED,
+  },
+  {
+    name: "delete photo: another user's photo",
+    request: (c) => ({ method: 'DELETE', url: `/api/photos/${c.otherPhoto}`, headers: bearer(c.token) }),
+    status: 403,
+    message: NOT_YOUR_PHOTO,
+  },
+  {
+    name: "delete photo: another user's photo with a forged organiser role",
+    request: (c) => ({ method: 'DELETE', url: `/api/photos/${c.otherPhoto}`, headers: bearer(c.forgedRole) }),
+    status: 403,
+    message: NOT_YOUR_PHOTO,
+  },
+  {
+    name: 'delete photo: unknown id',
+    request: (c) => ({ method: 'DELETE', url: '/api/photos/987654', headers: bearer(c.token) }),
+    status: 404,
+    message: PHOTO_NOT_FOUND,
+  },
+  ...['abc', '-1', '0', '1.5', '1e3', '0x1', '99999999999999999999', '1%20OR%201%3D1', '1;DROP%20TABLE%20photos'].map(
+    (id): HostileRow => ({
+      name: `delete photo: malformed id "${decodeURIComponent(id)}"`,
+      request: (c) => ({ method: 'DELETE', url: `/api/photos/${id}`, headers: bearer(c.token) }),
+      status: 404,
+      message: PHOTO_NOT_FOUND,
+    }),
+  ),
+  {
+    name: 'delete photo: 300-digit id',
+    request: (c) => ({ method: 'DELETE', url: `/api/photos/${'9'.repeat(300)}`, headers: bearer(c.token) }),
+    status: 404,
+    message: PHOTO_NOT_FOUND,
+  },
+  {
+    name: 'delete photo: 600-character id',
+    request: (c) => ({ method: 'DELETE', url: `/api/photos/${'1'.repeat(600)}`, headers: bearer(c.token) }),
+    status: 414,
+    message: URL_TOO_LONG,
+  },
+  {
+    name: 'delete photo: encoded path traversal as the id',
+    request: (c) => ({ method: 'DELETE', url: '/api/photos/..%2F..%2Fcongres.sqlite', headers: bearer(c.token) }),
+    status: 404,
+    message: PHOTO_NOT_FOUND,
+  },
+  // Reporting a photo.
+  {
+    name: 'report: no token',
+    request: (c) => send('POST', `/api/photos/${c.otherPhoto}/report`, { reason: 'Je suis dessus.' }),
+    status: 401,
+    message: UNAUTHORIZED,
+  },
+  {
+    name: 'report: expired token',
+    request: (c) => send('POST', `/api/photos/${c.otherPhoto}/report`, { reason: 'Motif' }, bearer(c.expired)),
+    status: 401,
+    message: UNAUTHORIZED,
+  },
+  {
+    name: 'report: unknown photo',
+    request: (c) => send('POST', '/api/photos/987654/report', { reason: 'Motif' }, bearer(c.token)),
+    status: 404,
+    message: PHOTO_NOT_FOUND,
+  },
+  {
+    name: 'report: malformed id',
+    request: (c) => send('POST', '/api/photos/abc/report', { reason: 'Motif' }, bearer(c.token)),
+    status: 404,
+    message: PHOTO_NOT_FOUND,
+  },
+  {
+    name: "report: one's own photo",
+    request: (c) => send('POST', `/api/photos/${c.ownPhoto}/report`, { reason: 'Motif' }, bearer(c.token)),
+    status: 400,
+    message: 'C’est votre photo : supprimez-la plutôt si vous ne voulez plus qu’elle soit publiée.',
+  },
+  {
+    name: 'report: a 501-character reason',
+    request: (c) => send('POST', `/api/photos/${c.otherPhoto}/report`, { reason: 'r'.repeat(501) }, bearer(c.token)),
+    status: 400,
+    message: field('reason').atMost(500),
+  },
+  {
+    name: 'report: a 100 kB reason',
+    request: (c) =>
+      send('POST', `/api/photos/${c.otherPhoto}/report`, { reason: 'r'.repeat(100_000) }, bearer(c.token)),
+    status: 413,
+    message: TOO_LARGE,
+  },
+  {
+    name: 'report: a blank reason',
+    request: (c) => send('POST', `/api/photos/${c.otherPhoto}/report`, { reason: ' \n\t ' }, bearer(c.token)),
+    status: 400,
+    message: field('reason').empty,
+  },
+  {
+    name: 'report: no reason',
+    request: (c) => send('POST', `/api/photos/${c.otherPhoto}/report`, {}, bearer(c.token)),
+    status: 400,
+    message: field('reason').missing,
+  },
+  {
+    name: 'report: reason as an object',
+    request: (c) => send('POST', `/api/photos/${c.otherPhoto}/report`, { reason: { $ne: '' } }, bearer(c.token)),
+    status: 400,
+    message: field('reason').notText,
+  },
+  {
+    name: 'report: NUL and escape characters in the reason',
+    request: (c) =>
+      send('POST', `/api/photos/${c.otherPhoto}/report`, { reason: 'Motif\u0000\u001b[2J' }, bearer(c.token)),
+    status: 400,
+    message: field('reason').control,
+  },
+  {
+    name: 'report: JSON array',
+    request: (c) => send('POST', `/api/photos/${c.otherPhoto}/report`, [{ reason: 'Motif' }], bearer(c.token)),
+    status: 400,
+    message: NOT_AN_OBJECT,
+  },
+  {
+    name: 'report: truncated JSON',
+    request: (c) =>
+      sendRaw('POST', `/api/photos/${c.otherPhoto}/report`, '{"reason":"Mot', 'application/json', bearer(c.token)),
+    status: 400,
+    message: INVALID_JSON,
+  },
+  {
+    name: 'report: text/plain',
+    request: (c) => sendRaw('POST', `/api/photos/${c.otherPhoto}/report`, 'Motif', 'text/plain', bearer(c.token)),
+    status: 415,
+    message: JSON_ONLY,
+  },
+  {
+    name: "report: another user's photo is recorded",
+    request: (c) =>
+      send('POST', `/api/photos/${c.otherPhoto}/report`, { reason: '<script>alert(1)</script>' }, bearer(c.token)),
+    status: 201,
+    message: 'Merci : votre signalement a été transmis aux organisateurs, qui vont examiner cette photo.',
+    creates: { photo_reports: 1 },
+  },
+  {
+    name: 'report: the same photo again',
+    request: (c) => send('POST', `/api/photos/${c.otherPhoto}/report`, { reason: 'Encore' }, bearer(c.token)),
+    status: 409,
+    message: 'Vous avez déjà signalé cette photo : les organisateurs vont l’examiner.',
+  },
+  // The organisers' routes.
+  { name: 'reports list: no token', request: get('/api/reports'), status: 401, message: UNAUTHORIZED },
+  {
+    name: 'reports list: an attendee',
+    request: (c) => get('/api/reports', bearer(c.token)),
+    status: 403,
+    message: ORGANISERS_ONLY,
+  },
+  {
+    name: 'reports list: forged organiser role',
+    request: (c) => get('/api/reports', bearer(c.forgedRole)),
+    status: 403,
+    message: ORGANISERS_ONLY,
+  },
+  {
+    name: 'reports list: expired token',
+    request: (c) => get('/api/reports', bearer(c.expired)),
+    status: 401,
+    message: UNAUTHORIZED,
+  },
+  {
+    name: 'keep photo: no token',
+    request: (c) => ({ method: 'DELETE', url: `/api/photos/${c.otherPhoto}/reports` }),
+    status: 401,
+    message: UNAUTHORIZED,
+  },
+  {
+    name: 'keep photo: an attendee',
+    request: (c) => ({ method: 'DELETE', url: `/api/photos/${c.otherPhoto}/reports`, headers: bearer(c.token) }),
+    status: 403,
+    message: ORGANISERS_ONLY,
+  },
+  {
+    name: 'keep photo: forged organiser role',
+    request: (c) => ({ method: 'DELETE', url: `/api/photos/${c.otherPhoto}/reports`, headers: bearer(c.forgedRole) }),
+    status: 403,
+    message: ORGANISERS_ONLY,
+  },
+  {
+    name: 'keep photo: malformed id, by an attendee',
+    request: (c) => ({ method: 'DELETE', url: '/api/photos/abc/reports', headers: bearer(c.token) }),
+    status: 403,
+    message: ORGANISERS_ONLY,
+  },
+  // The account.
+  { name: 'account: no token', request: get('/api/account'), status: 401, message: UNAUTHORIZED },
+  {
+    name: 'account: revoked token',
+    request: (c) => get('/api/account', bearer(c.revoked)),
+    status: 401,
+    message: UNAUTHORIZED,
+  },
+  {
+    name: 'account: a download ticket as the bearer token',
+    request: async (c) => get('/api/account', bearer(await c.ticket('account-export'))),
+    status: 401,
+    message: UNAUTHORIZED,
+  },
+  {
+    name: 'rename: no token',
+    request: send('PATCH', '/api/account', { username: 'Pirate' }),
+    status: 401,
+    message: UNAUTHORIZED,
+  },
+  {
+    name: 'rename: text/plain',
+    request: (c) => sendRaw('PATCH', '/api/account', 'username=Pirate', 'text/plain', bearer(c.token)),
+    status: 415,
+    message: JSON_ONLY,
+  },
+  {
+    name: 'rename: form-urlencoded',
+    request: (c) =>
+      sendRaw('PATCH', '/api/account', 'username=Pirate', 'application/x-www-form-urlencoded', bearer(c.token)),
+    status: 415,
+    message: JSON_ONLY,
+  },
+  {
+    name: 'rename: JSON array',
+    request: (c) => send('PATCH', '/api/account', [{ username: 'Pirate' }], bearer(c.token)),
+    status: 400,
+    message: NOT_AN_OBJECT,
+  },
+  {
+    name: 'rename: JSON string',
+    request: (c) => send('PATCH', '/api/account', 'Pirate', bearer(c.token)),
+    status: 400,
+    message: NOT_AN_OBJECT,
+  },
+  {
+    name: 'rename: malformed JSON',
+    request: (c) => sendRaw('PATCH', '/api/account', "{username: 'Pirate'}", 'application/json', bearer(c.token)),
+    status: 400,
+    message: INVALID_JSON,
+  },
+  {
+    name: 'rename: empty JSON body',
+    request: (c) => sendRaw('PATCH', '/api/account', '', 'application/json', bearer(c.token)),
+    status: 400,
+    message: 'Le corps de la requête est vide : envoyez un objet JSON.',
+  },
+  {
+    name: 'rename: username as a number',
+    request: (c) => send('PATCH', '/api/account', { username: 42 }, bearer(c.token)),
+    status: 400,
+    message: field('username').notText,
+  },
+  {
+    name: 'rename: 10,000-character name',
+    request: (c) => send('PATCH', '/api/account', { username: longName }, bearer(c.token)),
+    status: 400,
+    message: field('username').atMost(100),
+  },
+  {
+    name: 'rename: a mail header in the name',
+    request: (c) => send('PATCH', '/api/account', { username: 'Alice\r\nBcc: x@y.fr' }, bearer(c.token)),
+    status: 400,
+    message: CONTROL_CHARS,
+  },
+  {
+    name: 'rename: a role instead of a name',
+    request: (c) => send('PATCH', '/api/account', { role: 'organiser' }, bearer(c.token)),
+    status: 400,
+    message: field('username').missing,
+  },
+  {
+    name: 'delete account: no token',
+    request: send('DELETE', '/api/account', { password: 'correct horse battery' }),
+    status: 401,
+    message: UNAUTHORIZED,
+  },
+  {
+    name: 'delete account: token forged for another user',
+    request: (c) => send('DELETE', '/api/account', { password: 'correct horse battery' }, bearer(c.otherUser)),
+    status: 401,
+    message: UNAUTHORIZED,
+  },
+  {
+    name: 'delete account: no body',
+    request: (c) => ({ method: 'DELETE', url: '/api/account', headers: bearer(c.token) }),
+    status: 400,
+    message: NOT_AN_OBJECT,
+  },
+  {
+    name: 'delete account: empty JSON body',
+    request: (c) => sendRaw('DELETE', '/api/account', '', 'application/json', bearer(c.token)),
+    status: 400,
+    message: 'Le corps de la requête est vide : envoyez un objet JSON.',
+  },
+  {
+    name: 'delete account: text/plain',
+    request: (c) => sendRaw('DELETE', '/api/account', 'correct horse battery', 'text/plain', bearer(c.token)),
+    status: 415,
+    message: JSON_ONLY,
+  },
+  {
+    name: 'delete account: JSON array',
+    request: (c) => send('DELETE', '/api/account', ['correct horse battery'], bearer(c.token)),
+    status: 400,
+    message: NOT_AN_OBJECT,
+  },
+  {
+    name: 'delete account: password as an object',
+    request: (c) => send('DELETE', '/api/account', { password: { $gt: '' } }, bearer(c.token)),
+    status: 400,
+    message: field('password').notText,
+  },
+  {
+    name: 'delete account: empty password',
+    request: (c) => send('DELETE', '/api/account', { password: '' }, bearer(c.token)),
+    status: 400,
+    message: field('password').empty,
+  },
+  {
+    name: 'delete account: 10,000-character password',
+    request: (c) => send('DELETE', '/api/account', { password: longName }, bearer(c.token)),
+    status: 400,
+    message: field('password').atMost(128),
+  },
+  {
+    name: 'delete account: wrong password',
+    request: (c) => send('DELETE', '/api/account', { password: "' OR '1'='1" }, bearer(c.token)),
+    status: 403,
+    message: 'Mot de passe incorrect : votre compte n’a pas été supprimé.',
+  },
+  // Download tickets and the two zips.
+  {
+    name: 'download ticket: no token',
+    request: send('POST', '/api/download-tickets', { download: 'account-export' }),
+    status: 401,
+    message: UNAUTHORIZED,
+  },
+  {
+    name: 'download ticket: unknown download',
+    request: (c) => send('POST', '/api/download-tickets', { download: '../../etc/passwd' }, bearer(c.token)),
+    status: 400,
+    message: /^Le champ « download » /,
+  },
+  {
+    name: 'download ticket: text/plain',
+    request: (c) => sendRaw('POST', '/api/download-tickets', 'account-export', 'text/plain', bearer(c.token)),
+    status: 415,
+    message: JSON_ONLY,
+  },
+  {
+    name: 'download ticket: the archive, by an attendee',
+    request: (c) => send('POST', '/api/download-tickets', { download: 'photo-archive' }, bearer(c.token)),
+    status: 403,
+    message: ORGANISERS_ONLY,
+  },
+  {
+    name: 'download ticket: the archive, with a forged organiser role',
+    request: (c) => send('POST', '/api/download-tickets', { download: 'photo-archive' }, bearer(c.forgedRole)),
+    status: 403,
+    message: ORGANISERS_ONLY,
+  },
+  {
+    name: 'download ticket: its own export, stored nowhere',
+    request: (c) => send('POST', '/api/download-tickets', { download: 'account-export' }, bearer(c.token)),
+    status: 201,
+    check: (res) => expect(res.json<{ url: string }>().url).toMatch(/^\/api\/account\/export\?ticket=[\w.-]+$/),
+  },
+  {
+    name: 'export: bogus ticket',
+    request: get('/api/account/export?ticket=pas-un-ticket'),
+    status: 401,
+    message: EXPIRED_DOWNLOAD,
+  },
+  {
+    name: 'export: 4 kB ticket',
+    request: get(`/api/account/export?ticket=${'a'.repeat(4000)}`),
+    status: 401,
+    message: EXPIRED_DOWNLOAD,
+  },
+  {
+    name: 'export: a login token as the ticket',
+    request: (c) => get(`/api/account/export?ticket=${c.token}`),
+    status: 401,
+    message: EXPIRED_DOWNLOAD,
+  },
+  {
+    name: 'export: the ticket as a bearer token',
+    request: async (c) => get('/api/account/export', bearer(await c.ticket('account-export'))),
+    status: 401,
+    message: UNAUTHORIZED,
+  },
+  {
+    name: 'export: ticket for the other download',
+    request: async (c) => get(`/api/account/export?ticket=${await c.ticket('photo-archive')}`),
+    status: 401,
+    message: EXPIRED_DOWNLOAD,
+  },
+  { name: 'archive: no token', request: get('/api/photos/archive'), status: 401, message: UNAUTHORIZED },
+  {
+    name: 'archive: bogus ticket',
+    request: get('/api/photos/archive?ticket=pas-un-ticket'),
+    status: 401,
+    message: EXPIRED_DOWNLOAD,
+  },
+  {
+    name: 'archive: two tickets',
+    request: get('/api/photos/archive?ticket=a&ticket=b'),
+    status: 401,
+    message: UNAUTHORIZED,
+  },
+  {
+    name: 'archive: an attendee',
+    request: (c) => get('/api/photos/archive', bearer(c.token)),
+    status: 403,
+    message: ORGANISERS_ONLY,
+  },
+  {
+    name: 'archive: forged organiser role',
+    request: (c) => get('/api/photos/archive', bearer(c.forgedRole)),
+    status: 403,
+    message: ORGANISERS_ONLY,
+  },
+  {
+    name: 'archive: ticket for the other download',
+    request: async (c) => get(`/api/photos/archive?ticket=${await c.ticket('account-export')}`),
+    status: 401,
+    message: EXPIRED_DOWNLOAD,
+  },
+  {
+    name: 'archive: a genuine archive ticket made out to an attendee',
+    request: async (c) => get(`/api/photos/archive?ticket=${await c.ticket('photo-archive')}`),
+    status: 403,
+    message: ORGANISERS_ONLY,
   },
 ];

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { filesUnder } from '../support/files.js';
 
-const TABLES = ['users', 'photos', 'auth_tokens', 'password_reset_tokens'] as const;
+const TABLES = ['users', 'photos', 'auth_tokens', 'password_reset_tokens', 'photo_reports'] as const;
 export type Counts = Record<(typeof TABLES)[number], number>;
 
 export interface Snapshot {

@@ -1,5 +1,9 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import {
   repoRoot as root,
   spawnProductionServer,
@@ -10,13 +14,60 @@ import {
 /**
  * Brings server/dist up to date (`tsc -b` is incremental: a no-op when nothing changed).
  * `npm test` runs the unit tests before the build of the browser tests, so these tests
- * cannot count on a build being there.
+ * cannot count on a build being there. Test files run in parallel and several build: one
+ * build at a time, so that none starts a server from a file another build is rewriting.
  */
-export function buildServer(): void {
-  execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-b', 'server'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+export async function buildServer(): Promise<void> {
+  const release = await buildLock();
+  try {
+    await promisify(execFile)(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-b', 'server'], {
+      cwd: root,
+    });
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`tsc -b server failed:\n${stdout}${stderr}`, { cause: error });
+  } finally {
+    release();
+  }
+}
+
+/** A lock file naming its holder's pid (one per checkout), taken over when that process is gone. */
+async function buildLock(): Promise<() => void> {
+  const file = path.join(
+    os.tmpdir(),
+    `congres-build-${createHash('sha256').update(root).digest('hex').slice(0, 12)}.lock`,
+  );
+  const holderGone = () => {
+    let pid: number;
+    try {
+      pid = Number(fs.readFileSync(file, 'utf8'));
+    } catch {
+      return false;
+    }
+    // Empty: its holder is writing its pid right now.
+    if (!Number.isInteger(pid) || pid <= 0) return false;
+    try {
+      process.kill(pid, 0);
+      return false;
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === 'ESRCH';
+    }
+  };
+  await waitFor(
+    'the other build of the server',
+    () => {
+      try {
+        fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        if (holderGone()) fs.rmSync(file, { force: true });
+        return false;
+      }
+    },
+    300_000,
+  );
+  return () => fs.rmSync(file, { force: true });
 }
 
 export type ChildServer = ProductionServer;

@@ -38,6 +38,18 @@ export function phoneJpeg(): Promise<Buffer> {
     .toBuffer();
 }
 
+/**
+ * Random pixels: a JPEG that takes real work to decode and re-encode (a few hundred ms for
+ * 1600 × 1200 here), and never the same twice.
+ */
+export function noisyJpeg(width: number, height: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 7919 + Math.floor(Math.random() * 64)) & 0xff;
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}
+
 /** Random pixels do not compress: a PNG of several megabytes. */
 export function noisyPng(width = 1200, height = 1000): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);
@@ -61,12 +73,26 @@ function pngChunk(type: string, data: Buffer): Buffer {
  * would take hundreds of megabytes. Written by hand since sharp rightly refuses to make it.
  */
 export function pixelBombPng(side = 20_000): Buffer {
+  return blackPng(side, side);
+}
+
+/**
+ * The file of issue 10: a valid 1 × 50,000,000 black PNG (97 kB, within the 50-megapixel
+ * limit) that costs about 11 s of decoding, one row at a time.
+ */
+export function stripPng(): Buffer {
+  return blackPng(1, 50_000_000);
+}
+
+/** A black 1-bit greyscale PNG of any size, written by hand: it compresses to almost nothing. */
+function blackPng(width: number, height: number): Buffer {
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header[8] = 1; // bit depth
   header[9] = 0; // greyscale
-  const rows = Buffer.alloc((Math.ceil(side / 8) + 1) * side);
+  // Each row: a filter byte, then one bit per pixel.
+  const rows = Buffer.alloc((Math.ceil(width / 8) + 1) * height);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', header),

@@ -18,3 +18,17 @@ export async function multipart(files: UploadFile[]): Promise<{ payload: Buffer;
     headers: { 'content-type': encoded.headers.get('content-type') ?? '' },
   };
 }
+
+/** POST /api/upload-photo with these files, as inject options (no token when `token` is null). */
+export async function uploadRequest(
+  files: UploadFile[],
+  token: string | null,
+): Promise<{ method: 'POST'; url: string; payload: Buffer; headers: Record<string, string> }> {
+  const { payload, headers } = await multipart(files);
+  return {
+    method: 'POST',
+    url: '/api/upload-photo',
+    payload,
+    headers: token === null ? headers : { ...headers, authorization: `Bearer ${token}` },
+  };
+}
