@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { openMenuIfFolded } from './support/attendees';
 import { expect, test } from './fixtures';
 import { resetLinkFor } from './support/outbox';
 import { startServer, type RunningServer } from './support/server';
@@ -32,12 +33,6 @@ function uniqueEmail(testInfo: TestInfo): string {
 async function registerByApi(request: APIRequestContext, baseUrl: string, email: string, password: string) {
   const res = await request.post(`${baseUrl}/api/register`, { data: { email, username: 'Camille Dupont', password } });
   expect(res.status()).toBe(201);
-}
-
-/** Opens the menu when it is folded (phone size). */
-async function openMenuIfFolded(page: Page) {
-  const toggle = page.getByRole('button', { name: 'Menu' });
-  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
 }
 
 async function logIn(page: Page, baseUrl: string, email: string, password: string) {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { openMenuIfFolded } from './support/attendees';
 import { expect, test } from './fixtures';
 
 // The embedded map is a third party and this machine is offline: answer it at the network edge.
@@ -10,15 +11,6 @@ test.beforeEach(async ({ page }) => {
     }),
   );
 });
-
-/** Opens the menu when it is folded (phone size). */
-async function openMenuIfFolded(page: Page) {
-  const toggle = page.getByRole('button', { name: 'Menu' });
-  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') {
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  }
-}
 
 const PAGES: { path: string; title: string; heading: string; shows: (page: Page) => Promise<void> }[] = [
   {

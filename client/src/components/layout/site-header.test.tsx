@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, it } from 'vitest';
+import { fakeToken } from '../../test/fake-token';
 import { SiteHeader } from './site-header';
 
 /** The header on a few routes, each page saying where it is. */
@@ -93,4 +94,33 @@ it('shows Déconnexion instead of Connexion when a token is stored, and signs ou
   expect(localStorage.getItem('token')).toBeNull();
   await waitFor(() => expect(screen.getByRole('link', { name: 'Connexion' })).toBeInTheDocument());
   expect(screen.queryByRole('button', { name: 'Déconnexion' })).toBeNull();
+});
+
+it('shows neither "Mon compte" nor "Signalements" to a visitor who is not signed in', () => {
+  renderAt('/');
+  expect(screen.getByRole('link', { name: 'Connexion' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /Mon compte/ })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Signalements' })).toBeNull();
+});
+
+it('links a signed-in attendee to "Mon compte", with the name shown under their photos, and no "Signalements"', () => {
+  localStorage.setItem('token', fakeToken('Zoé Lefèvre', { sub: '5', role: 'attendee' }));
+  renderAt('/');
+  const account = screen.getByRole('link', { name: /^Mon compte/ });
+  expect(account).toHaveAttribute('href', '/mon-compte');
+  expect(account).toHaveTextContent('Zoé Lefèvre');
+  expect(screen.queryByRole('link', { name: 'Signalements' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Déconnexion' })).toBeInTheDocument();
+});
+
+it('adds "Signalements" for an organiser, as the token says, and takes it away when they sign out', async () => {
+  localStorage.setItem('token', fakeToken('Alex Orga', { sub: '9', role: 'organiser' }));
+  renderAt('/');
+  expect(screen.getByRole('link', { name: 'Signalements' })).toHaveAttribute('href', '/signalements');
+  expect(screen.getByRole('link', { name: /^Mon compte/ })).toHaveTextContent('Alex Orga');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Déconnexion' }));
+  expect(await screen.findByText('Page connexion')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Signalements' })).toBeNull();
+  expect(screen.queryByRole('link', { name: /Mon compte/ })).toBeNull();
 });

@@ -1,6 +1,14 @@
 import { useEffect, type RefObject } from 'react';
 
 /**
+ * Layers open now, and the page's own overflow from before the first: layers may close in any
+ * order (a confirmation over the lightbox and the lightbox go together when its last photo is
+ * deleted), and the page scrolls again only once the last one is gone.
+ */
+let openLayers = 0;
+let pageOverflow = '';
+
+/**
  * What a modal overlay (the image overlay of the home page, the gallery's lightbox) needs
  * while it is open, for every kind of user:
  * - the rest of the page is `inert`: not focusable, not clickable, and hidden from screen
@@ -27,12 +35,14 @@ export function useModalLayer(
       (element) => element !== layer && !element.hasAttribute('inert'),
     );
     for (const element of others) element.setAttribute('inert', '');
-    const overflow = document.body.style.overflow;
+    if (openLayers === 0) pageOverflow = document.body.style.overflow;
+    openLayers += 1;
     document.body.style.overflow = 'hidden';
     focusRef.current?.focus();
     return () => {
       for (const element of others) element.removeAttribute('inert');
-      document.body.style.overflow = overflow;
+      openLayers -= 1;
+      if (openLayers === 0) document.body.style.overflow = pageOverflow;
       // After the page is live again: an inert element cannot take the focus.
       returnTo?.focus();
     };

@@ -36,6 +36,13 @@ describe('SigninForm', () => {
     for (const label of ['Email', 'Nom complet', 'Mot de passe']) expect(screen.getByLabelText(label)).toBeRequired();
   });
 
+  it('says, with the full name field, that it is shown under every published photo', () => {
+    setup();
+    expect(screen.getByLabelText('Nom complet')).toHaveAccessibleDescription(
+      'Il sera affiché sous chaque photo que vous publierez (vous pourrez le changer dans « Mon compte »).',
+    );
+  });
+
   it('sends the full name as username, shows a message, then goes to /login after 1.5 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetch = vi

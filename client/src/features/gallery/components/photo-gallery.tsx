@@ -1,5 +1,5 @@
 import type { Photo } from '@congres/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PhotosState } from '../api/get-photos';
 import { thumbnailUrl } from '../../../lib/photo-urls';
@@ -35,6 +35,15 @@ export function PhotoGallery({ state, actions }: { state: PhotosState; actions?:
   const [toDelete, setToDelete] = useState<Photo | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [toReport, setToReport] = useState<Photo | null>(null);
+  // A photo deleted from the grid takes its "Supprimer" button with it: focus goes to the notice
+  // that says it is gone, once the confirmation has closed, rather than to the top of the page.
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const focusNotice = useRef(false);
+  useEffect(() => {
+    if (toDelete !== null || !focusNotice.current) return;
+    focusNotice.current = false;
+    noticeRef.current?.focus();
+  }, [toDelete]);
 
   if (state.status === 'loading') {
     return (
@@ -63,7 +72,7 @@ export function PhotoGallery({ state, actions }: { state: PhotosState; actions?:
   }
   const { photos } = state;
   const notice = actions?.notice ?? null;
-  const noticeView = <GalleryNoticeView notice={notice} />;
+  const noticeView = <GalleryNoticeView notice={notice} ref={noticeRef} />;
   if (photos.length === 0) {
     return (
       <>
@@ -83,9 +92,12 @@ export function PhotoGallery({ state, actions }: { state: PhotosState; actions?:
   const confirmDelete = async () => {
     if (toDelete === null || actions === undefined) return;
     setDeleting(true);
-    await actions.remove(toDelete);
+    const removed = await actions.remove(toDelete);
+    focusNotice.current = removed && openIndex === null;
     setDeleting(false);
     setToDelete(null);
+    // The last photo gone, the lightbox is closed for good: a photo published later must not reopen it.
+    if (removed && photos.length === 1) setOpenIndex(null);
   };
 
   return (
@@ -140,9 +152,9 @@ export function PhotoGallery({ state, actions }: { state: PhotosState; actions?:
 }
 
 /** The outcome of the last delete or report: polite for a success, an alert for a failure. */
-function GalleryNoticeView({ notice }: { notice: GalleryNotice }) {
+function GalleryNoticeView({ notice, ref }: { notice: GalleryNotice; ref?: Ref<HTMLDivElement> }) {
   return (
-    <div aria-live="polite" className="gallery__notice">
+    <div aria-live="polite" className="gallery__notice" ref={ref} tabIndex={-1}>
       {notice !== null ? (
         <p className={`alert alert--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : undefined}>
           {notice.text}

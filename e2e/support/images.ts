@@ -1,0 +1,44 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
+
+export interface Colour {
+  r: number;
+  g: number;
+  b: number;
+}
+
+/** A JPEG of one colour, made on the spot. */
+export function solidJpeg(colour: Colour, width = 800, height = 600): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** A photo made on the spot, in a colour of its own. */
+export function photo(index: number): Promise<Buffer> {
+  const hue = (index * 47) % 256;
+  return solidJpeg({ r: hue, g: 120, b: 255 - hue });
+}
+
+/** Publishes `count` photos through the API, one request each (distinct images: no duplicate). */
+export async function publishThroughApi(request: APIRequestContext, token: string, count: number): Promise<void> {
+  for (let i = 0; i < count; i += 1) {
+    const res = await request.post('/api/upload-photo', {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: { 'images[]': { name: `api-${i}.jpg`, mimeType: 'image/jpeg', buffer: await photo(i) } },
+    });
+    expect(res.status()).toBe(201);
+  }
+}
+
+/** The mean colour of an image, as decoded by sharp. */
+export async function meanColour(image: Buffer): Promise<Colour> {
+  const { channels } = await sharp(image).stats();
+  const [r, g, b] = channels.map((channel) => Math.round(channel.mean));
+  return { r: r ?? 0, g: g ?? 0, b: b ?? 0 };
+}
+
+/** Whether two colours are the same to the eye (JPEG re-encoding shifts them a little). */
+export function sameColour(a: Colour, b: Colour, tolerance = 24): boolean {
+  return Math.abs(a.r - b.r) <= tolerance && Math.abs(a.g - b.g) <= tolerance && Math.abs(a.b - b.b) <= tolerance;
+}
