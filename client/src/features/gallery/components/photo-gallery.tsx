@@ -1,13 +1,14 @@
 import type { Photo } from '@congres/contracts';
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PhotosState } from '../api/get-photos';
 import { thumbnailUrl } from '../../../lib/photo-urls';
+import { ActionNotice } from '../../../components/ui/action-notice';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Lightbox } from './lightbox';
 import { Pagination } from './pagination';
 import { ReportDialog } from './report-dialog';
-import type { GalleryNotice, PhotoActions } from './use-photo-actions';
+import type { PhotoActions } from './use-photo-actions';
 import './photo-gallery.css';
 
 /** Spec 9: 12 photos a page. */
@@ -72,7 +73,7 @@ export function PhotoGallery({ state, actions }: { state: PhotosState; actions?:
   }
   const { photos } = state;
   const notice = actions?.notice ?? null;
-  const noticeView = <GalleryNoticeView notice={notice} ref={noticeRef} />;
+  const noticeView = <ActionNotice notice={notice} className="gallery__notice" ref={noticeRef} />;
   if (photos.length === 0) {
     return (
       <>
@@ -121,7 +122,7 @@ export function PhotoGallery({ state, actions }: { state: PhotosState; actions?:
           index={lightboxIndex}
           onIndexChange={setOpenIndex}
           onClose={() => setOpenIndex(null)}
-          notice={<GalleryNoticeView notice={notice} />}
+          notice={<ActionNotice notice={notice} className="gallery__notice" />}
           onDelete={(photo) => (actions?.canDelete(photo) ? () => setToDelete(photo) : undefined)}
           onReport={(photo) => (actions?.canReport(photo) ? () => setToReport(photo) : undefined)}
         />
@@ -148,19 +149,6 @@ export function PhotoGallery({ state, actions }: { state: PhotosState; actions?:
         />
       ) : null}
     </>
-  );
-}
-
-/** The outcome of the last delete or report: polite for a success, an alert for a failure. */
-function GalleryNoticeView({ notice, ref }: { notice: GalleryNotice; ref?: Ref<HTMLDivElement> }) {
-  return (
-    <div aria-live="polite" className="gallery__notice" ref={ref} tabIndex={-1}>
-      {notice !== null ? (
-        <p className={`alert alert--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : undefined}>
-          {notice.text}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

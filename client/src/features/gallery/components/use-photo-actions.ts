@@ -1,5 +1,6 @@
 import type { Photo } from '@congres/contracts';
 import { useCallback, useState } from 'react';
+import type { Notice } from '../../../components/ui/action-notice';
 import type { ApiResult } from '../../../lib/api-result';
 import { deletePhoto } from '../../../lib/delete-photo';
 import { reportPhoto } from '../api/report-photo';
@@ -11,11 +12,9 @@ export interface GalleryViewer {
   token: string;
 }
 
-/** The last action's outcome, shown in the gallery (and in the lightbox when it is open). */
-export type GalleryNotice = { kind: 'success' | 'error'; text: string } | null;
-
 export interface PhotoActions {
-  notice: GalleryNotice;
+  /** The last action's outcome, shown in the gallery (and in the lightbox when it is open). */
+  notice: Notice;
   isMine: (photo: Photo) => boolean;
   /** The publisher may take a photo back; an organiser may remove any. */
   canDelete: (photo: Photo) => boolean;
@@ -33,7 +32,7 @@ export function usePhotoActions(
   viewer: GalleryViewer | null,
   callbacks: { onDeleted: (photoId: number) => void; onSessionExpired: () => void },
 ): PhotoActions {
-  const [notice, setNotice] = useState<GalleryNotice>(null);
+  const [notice, setNotice] = useState<Notice>(null);
   const { onDeleted, onSessionExpired } = callbacks;
 
   const isMine = useCallback((photo: Photo) => viewer !== null && photo.userId === viewer.userId, [viewer]);

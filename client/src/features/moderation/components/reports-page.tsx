@@ -1,5 +1,6 @@
 import type { ReportedPhoto, ReportedPhotoList } from '@congres/contracts';
 import { useCallback, useEffect, useState } from 'react';
+import { ActionNotice, type Notice } from '../../../components/ui/action-notice';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DownloadButton } from '../../../components/ui/download-button';
 import { deletePhoto } from '../../../lib/delete-photo';
@@ -12,8 +13,6 @@ type State =
   | { status: 'loading' }
   | { status: 'error'; message: string; forbidden: boolean }
   | { status: 'ready'; reported: ReportedPhotoList };
-
-type Notice = { kind: 'success' | 'error'; text: string } | null;
 
 /** "Signalements" for organisers: each reported photo, its reports, keep it or delete it; the archive. */
 export function ReportsPage({ token, onUnauthorized }: { token: string; onUnauthorized: () => void }) {
@@ -78,13 +77,7 @@ export function ReportsPage({ token, onUnauthorized }: { token: string; onUnauth
   }
   return (
     <div className="reports">
-      <div aria-live="polite">
-        {notice !== null ? (
-          <p className={`alert alert--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : undefined}>
-            {notice.text}
-          </p>
-        ) : null}
-      </div>
+      <ActionNotice notice={notice} className="reports__notice" />
       <section aria-labelledby="reports-list">
         <h2 id="reports-list">Photos signalées</h2>
         {state.reported.length === 0 ? (

@@ -1,6 +1,7 @@
 import type { Photo, PhotoReport, ReportedPhoto } from '@congres/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.js';
+import { selectListedPhotos } from '../photos/photo-store.js';
 
 /**
  * Records a report of a photo by a user. 'duplicate' when the user already reported it,
@@ -36,22 +37,10 @@ export async function clearReports(db: Kysely<Database>, photoId: number): Promi
 
 /** Every reported photo with its reports: the most reported first, then the longest waiting. */
 export async function listReportedPhotos(db: Kysely<Database>): Promise<ReportedPhoto[]> {
-  const rows = await db
-    .selectFrom('photo_reports')
-    .innerJoin('photos', 'photos.id', 'photo_reports.photo_id')
-    .innerJoin('users as publisher', 'publisher.id', 'photos.user_id')
+  const rows = await selectListedPhotos(db)
+    .innerJoin('photo_reports', 'photo_reports.photo_id', 'photos.id')
     .innerJoin('users as reporter', 'reporter.id', 'photo_reports.user_id')
     .select([
-      'photos.id as id',
-      'photos.filename as filename',
-      'publisher.username as username',
-      'photos.user_id as userId',
-      'photos.thumbnail as thumbnail',
-      'photos.width as width',
-      'photos.height as height',
-      'photos.thumb_width as thumbWidth',
-      'photos.thumb_height as thumbHeight',
-      'photos.created_at as createdAt',
       'reporter.username as reporterName',
       'photo_reports.reason as reason',
       'photo_reports.created_at as reportedAt',

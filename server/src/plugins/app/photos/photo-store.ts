@@ -51,6 +51,28 @@ export interface PhotoStore {
   remove(id: number): Promise<boolean>;
 }
 
+/**
+ * The photos with their publisher's name, as GET /api/photos lists them (the `Photo` contract).
+ * Takes the executor: inside a transaction, SQLite's single connection must be reused.
+ */
+export function selectListedPhotos(executor: Kysely<Database>) {
+  return executor
+    .selectFrom('photos')
+    .innerJoin('users', 'users.id', 'photos.user_id')
+    .select([
+      'photos.id as id',
+      'photos.filename as filename',
+      'users.username as username',
+      'photos.user_id as userId',
+      'photos.thumbnail as thumbnail',
+      'photos.width as width',
+      'photos.height as height',
+      'photos.thumb_width as thumbWidth',
+      'photos.thumb_height as thumbHeight',
+      'photos.created_at as createdAt',
+    ]);
+}
+
 /** The photo catalogue in the database, with the files in `files`. */
 export function createPhotoStore(
   db: Kysely<Database>,
@@ -61,23 +83,6 @@ export function createPhotoStore(
     log?: Pick<FastifyBaseLogger, 'warn'>;
   } = {},
 ): PhotoStore {
-  // Takes the executor: inside a transaction, SQLite's single connection must be reused.
-  const selectPhotos = (executor: Kysely<Database> = db) =>
-    executor
-      .selectFrom('photos')
-      .innerJoin('users', 'users.id', 'photos.user_id')
-      .select([
-        'photos.id as id',
-        'photos.filename as filename',
-        'users.username as username',
-        'photos.user_id as userId',
-        'photos.thumbnail as thumbnail',
-        'photos.width as width',
-        'photos.height as height',
-        'photos.thumb_width as thumbWidth',
-        'photos.thumb_height as thumbHeight',
-        'photos.created_at as createdAt',
-      ]);
   const selectRecords = () =>
     db
       .selectFrom('photos')
@@ -129,7 +134,7 @@ export function createPhotoStore(
             .returning('id')
             .executeTakeFirst();
           if (inserted === undefined) throw new PhotoRefusal(DUPLICATE_PHOTO, 'duplicate');
-          return selectPhotos(trx).where('photos.id', '=', inserted.id).executeTakeFirstOrThrow();
+          return selectListedPhotos(trx).where('photos.id', '=', inserted.id).executeTakeFirstOrThrow();
         });
         return row;
       } catch (error) {
@@ -138,7 +143,7 @@ export function createPhotoStore(
       }
     },
 
-    list: () => selectPhotos().orderBy('photos.id', 'asc').execute(),
+    list: () => selectListedPhotos(db).orderBy('photos.id', 'asc').execute(),
 
     async version() {
       // One row, moved by triggers in the database itself (migration 004): a change made by
