@@ -95,8 +95,16 @@ describe('real 404s for files', () => {
   });
 
   it('does not fall back for a POST to an unknown path', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/programme', payload: {} });
+    const res = await t.app.inject({ method: 'POST', url: '/nulle-part', payload: {} });
     expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<div id="root">');
+  });
+
+  it('answers a POST to a page with 405 and the methods the page takes', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/programme', payload: {} });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD, OPTIONS');
+    expect(res.body).toBe('La méthode POST n’est pas acceptée à cette adresse (méthodes acceptées : GET, HEAD).');
   });
 
   it('refuses to leave the client folder', async () => {
