@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@congres/contracts';
+import { API_BASE_URL } from './api-base-url';
 
 /** The generic message for a network failure or an unreadable answer (spec section 8). */
 export const SERVER_ERROR_MESSAGE = 'Erreur serveur. Veuillez réessayer plus tard.';
@@ -22,7 +23,7 @@ export function apiFetch(path: string, request: ApiRequest = {}): Promise<Respon
   const headers: Record<string, string> = { accept: 'application/json' };
   if (request.json !== undefined) headers['content-type'] = 'application/json';
   if (request.token) headers.authorization = `Bearer ${request.token}`;
-  return fetch(`/api${path}`, {
+  return fetch(`${API_BASE_URL}/api${path}`, {
     method: request.method ?? (request.json !== undefined || request.body ? 'POST' : 'GET'),
     headers,
     body: request.json !== undefined ? JSON.stringify(request.json) : request.body,
