@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { apiBaseUrl } from './build/api-base-url';
-import { placeholderReport } from './build/placeholder-report';
+import { apiBaseUrl } from './build/api-base-url.ts';
+import { placeholderReport } from './build/placeholder-report.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const contentDir = fileURLToPath(new URL('./src/content', import.meta.url));
