@@ -24,4 +24,8 @@ export interface NginxStack {
   stop: () => Promise<void>;
 }
 
-export declare function startBehindNginx(options?: { env?: Record<string, string> }): Promise<NginxStack>;
+export declare function startBehindNginx(options?: {
+  env?: Record<string, string>;
+  /** A server already running, to put nginx in front of (no log is read from it). */
+  upstream?: { port: number; dataDir: string };
+}): Promise<NginxStack>;

@@ -66,9 +66,11 @@ async function waitForAnswer(url, child, what, fetchOptions = {}) {
 /**
  * Starts the built server (TRUST_PROXY=true, on loopback, its log kept) and nginx with the
  * rendered deploy/nginx.conf in front. `env` is added to the server's settings (and read by
- * the renderer too, as in production). Everything lives in a temp folder removed by `stop`.
+ * the renderer too, as in production). Given `upstream` (a server already running: its port
+ * and DATA_DIR), nginx is put in front of that one instead. Everything else lives in a temp
+ * folder removed by `stop`.
  */
-export async function startBehindNginx({ env = {} } = {}) {
+export async function startBehindNginx({ env = {}, upstream } = {}) {
   const binary = requireNginx();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'congres-nginx-'));
   const stops = [];
@@ -80,13 +82,15 @@ export async function startBehindNginx({ env = {} } = {}) {
     const { cert, key } = selfSignedCertificate(dir);
     const [httpPort, httpsPort] = [await freePort(), await freePort()];
     const httpsUrl = `https://127.0.0.1:${httpsPort}`;
-    const dataDir = path.join(dir, 'data');
+    const dataDir = upstream?.dataDir ?? path.join(dir, 'data');
     const settings = { TRUST_PROXY: 'true', PUBLIC_URL: httpsUrl, LOG_LEVEL: 'info', ...env };
-    const server = await startProductionServer({ dataDir, env: settings, keepStdout: true });
-    stops.push(async () => {
-      if (server.child.exitCode === null) server.child.kill('SIGTERM');
-      await server.exited;
-    });
+    const server = upstream ?? (await startProductionServer({ dataDir, env: settings, keepStdout: true }));
+    if (!upstream) {
+      stops.push(async () => {
+        if (server.child.exitCode === null) server.child.kill('SIGTERM');
+        await server.exited;
+      });
+    }
 
     const site = renderNginxConf({
       ...settings,
@@ -138,13 +142,12 @@ http {
     return {
       httpsUrl,
       httpUrl: `http://127.0.0.1:${httpPort}`,
-      nodeUrl: server.url,
+      nodeUrl: `http://127.0.0.1:${server.port}`,
       dataDir,
-      pids: { node: server.child.pid, nginx: nginx.pid },
-      /** The server's log so far, one JSON object per line. */
+      pids: { node: server.child?.pid, nginx: nginx.pid },
+      /** The server's log so far, one JSON object per line (none for an `upstream`). */
       nodeLog: () =>
-        server
-          .stdout()
+        (server.stdout?.() ?? '')
           .split('\n')
           .filter((line) => line.startsWith('{'))
           .map((line) => JSON.parse(line)),
