@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config/config.js';
+import { clientErrorHandler } from './http/client-errors.js';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.js';
 import { withRedactedUrls } from './http/request-log.js';
 import { recordRouteMethods } from './http/route-methods.js';
@@ -41,6 +42,7 @@ export async function buildApp(
     // Room for a mangled reset link, so it gets the French "lien invalide" answer, not a bare 414.
     routerOptions: { maxParamLength: 512 },
     frameworkErrors,
+    clientErrorHandler,
     // Requests in flight finish on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
     requestTimeout: 120_000,

@@ -1,3 +1,4 @@
+import net, { type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
@@ -74,5 +75,26 @@ describe('405 with Allow, from the routes themselves', () => {
       expect(res.statusCode).toBe(404);
       expect(res.headers.allow).toBeUndefined();
     }
+  });
+});
+
+describe('requests the HTTP parser cannot read', () => {
+  it.each([
+    ['an unknown method', 'BREW / HTTP/1.1\r\nHost: x\r\n\r\n'],
+    ['a broken header line', 'GET / HTTP/1.1\r\nHost: x\r\nno colon here\r\n\r\n'],
+  ])('%s gets a French 400 with message and error', async (_kind, raw) => {
+    if (!app.server.listening) await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const answer = await new Promise<string>((resolve, reject) => {
+      let text = '';
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(raw));
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+    const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as { message: string; error: string };
+    expect(body.message).toBe('La requête est mal formée (méthode inconnue ou syntaxe HTTP invalide).');
+    expect(body.error).toBe(body.message);
   });
 });
