@@ -19,8 +19,14 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'desktop', testIgnore: 'deploy/**', use: { ...devices['Desktop Chrome'], launchOptions } },
     // A phone-sized viewport in the same Chromium (the Pixel 5 descriptor without its browser).
-    { name: 'phone', use: { ...devices['Pixel 5'], launchOptions } },
+    { name: 'phone', testIgnore: 'deploy/**', use: { ...devices['Pixel 5'], launchOptions } },
+    // The deployment behind Debian's nginx over HTTPS (a self-signed certificate made by the test).
+    {
+      name: 'nginx',
+      testMatch: 'deploy/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], launchOptions, ignoreHTTPSErrors: true },
+    },
   ],
 });

@@ -1,11 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { apiBaseUrl } from './build/api-base-url.ts';
+import { placeholderReport } from './build/placeholder-report.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
+const contentDir = fileURLToPath(new URL('./src/content', import.meta.url));
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), placeholderReport(contentDir, repoRoot)],
+  // Empty: the API is on the page's origin. See client/src/lib/api-base-url.ts.
+  define: { __API_BASE_URL__: JSON.stringify(apiBaseUrl(process.env.API_BASE_URL)) },
   resolve: {
     // The shared schemas are used from source, so no build step is needed before dev or tests.
     alias: { '@congres/contracts': fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url)) },
@@ -33,7 +39,7 @@ export default defineConfig({
     name: 'client',
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     restoreMocks: true,
   },
 });

@@ -39,9 +39,13 @@ export const UploadResult = Type.Object({
 });
 export type UploadResult = Static<typeof UploadResult>;
 
-/** POST /api/upload-photo, 4xx when nothing was published: why, and the same two lists. */
+/**
+ * POST /api/upload-photo, 4xx when nothing was published: why, and the same two lists.
+ * `error` repeats `message` (added to every error answer by the server's error handling).
+ */
 export const UploadFailure = Type.Object({
   message: Type.String(),
+  error: Type.Optional(Type.String()),
   published: Type.Array(Photo),
   refused: Type.Array(RefusedFile),
 });

@@ -72,7 +72,7 @@ export async function startServer(dataDir) {
     clearTimeout(timer);
   });
   await waitUntilHealthy(server);
-  return { url: server.url, pid: server.child.pid, dataDir };
+  return { url: server.url, port: server.port, pid: server.child.pid, dataDir };
 }
 
 /**

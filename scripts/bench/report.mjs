@@ -21,6 +21,11 @@ function figures(r) {
   for (const page of ['/', '/programme']) {
     for (const key of ['reqPerSec', 'p50', 'p99', 'bytes']) add(`pages.${page}.${key}`, r.pages?.[page]?.[key]);
   }
+  for (const side of ['photoOurs', 'photoNginx', 'photo', 'thumb']) {
+    for (const key of ['reqPerSec', 'p50', 'p99', 'bytes', 'cpuMicrosPerRequest']) {
+      add(`deployed.${side}.${key}`, r.deployed?.[side]?.[key]);
+    }
+  }
   for (const level of Object.keys(r.settings.uploads)) {
     for (const key of ['perSec', 'p99', 'peakMemory']) add(`upload.${level}.${key}`, r.upload?.levels?.[level]?.[key]);
   }
@@ -61,7 +66,7 @@ const halfOfNginx = (label, m) =>
 
 /** docs/benchmarks.md: the machine, the date, the tables, the targets and how to read them. */
 export function renderReport(r) {
-  const { machine: m, list, thumb, pages, upload, login, weight, lighthouse } = r;
+  const { machine: m, list, thumb, pages, upload, login, weight, lighthouse, deployed } = r;
   const lines = [];
   const push = (...text) => lines.push(...text);
   push(
@@ -93,6 +98,17 @@ export function renderReport(r) {
     loadRow('`GET /programme` (ours)', pages['/programme']),
     '',
     `The list is ${kb(list.jsonBytes)} of JSON before compression.`,
+    '',
+    '### Behind nginx: the deployment of `deploy/nginx.conf`',
+    '',
+    'The same photo and thumbnail through the deployed setup (nginx over HTTPS, the files from disk with the headers Node sends, one worker) beside nginx alone (plain HTTP, a bare `location`) and Node; the ratios are against nginx alone. wrk keeps its connections, so the TLS handshake is paid once per connection, not per request.',
+    '',
+    '| what | req/s | p50 | p99 | bytes on the wire | server CPU per request | req/s / nginx alone | CPU / nginx alone |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    loadRow('photo `/uploads/photos/….jpg`, ours (Node)', deployed.photoOurs, deployed.photoNginx),
+    loadRow('same photo, nginx alone', deployed.photoNginx),
+    loadRow('same photo, through `deploy/nginx.conf` (HTTPS)', deployed.photo, deployed.photoNginx),
+    loadRow('thumbnail, through `deploy/nginx.conf` (HTTPS)', deployed.thumb, thumb.nginx),
     '',
     `## 4. Uploads: \`POST /api/upload-photo\`, one ${kb(upload.jpegBytes)} 1024×768 JPEG per request`,
     '',

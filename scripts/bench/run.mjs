@@ -9,9 +9,12 @@ import zlib from 'node:zlib';
 import { measureGet, measureRequests, fetchRaw } from './load.mjs';
 import { audit, chromePath } from './lighthouse.mjs';
 import { startFloorServer } from './floor-server.mjs';
+import { startBehindNginx } from '../lib/nginx-proxy.mjs';
 import { firstViewWeight } from './page-weight.mjs';
 import {
   cleanupAll,
+  ensureNginx,
+  onCleanup,
   peakMemory,
   processTree,
   resetPeakMemory,
@@ -83,6 +86,20 @@ async function main() {
   const thumbPath = `/uploads/photos/thumbs/${photos[0].thumbnail}`;
   log(`GET ${thumbPath}: ours, the Fastify and node:http floors, nginx`);
   results.thumb = await readsOf(`${server.url}${thumbPath}`, `${nginx.url}${thumbPath}`);
+
+  // The deployment of deploy/nginx.conf in front of the same server: TLS, files from disk.
+  const photoPath = `/uploads/photos/${photos[0].filename}`;
+  log(`GET ${photoPath} and the thumbnail: ours, nginx alone, through deploy/nginx.conf over HTTPS`);
+  ensureNginx();
+  const deployed = await startBehindNginx({ upstream: { port: server.port, dataDir: server.dataDir } });
+  onCleanup(deployed.stop);
+  const deployedLoad = { seconds: settings.seconds, pids: processTree(deployed.pids.nginx) };
+  results.deployed = {
+    photoOurs: await measureGet(`${server.url}${photoPath}`, load),
+    photoNginx: await measureGet(`${nginx.url}${photoPath}`, nginxLoad),
+    photo: await measureGet(`${deployed.httpsUrl}${photoPath}`, deployedLoad),
+    thumb: await measureGet(`${deployed.httpsUrl}${thumbPath}`, deployedLoad),
+  };
 
   log('GET / and /programme');
   results.pages = {

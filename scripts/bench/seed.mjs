@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import sharp from 'sharp';
 import { root } from './processes.mjs';
 
 const { renderPhoto, DEFAULT_RENDER_LIMITS } = await import(
   path.join(root, 'server/dist/plugins/app/photos/render-photo.js')
 );
+// The server's own choice of SQLite binding for this Node (sqlite-binding.ts).
+const { SQLite } = await import(path.join(root, 'server/dist/plugins/app/database/sqlite-binding.js'));
 
 /**
  * A 1024×768 photo-like JPEG of about 1 MB: smooth colour fields (as in a real scene) with

@@ -8,6 +8,8 @@ export interface ProductionServerOptions {
   env?: Record<string, string>;
   /** Hide the server's output (its stderr is still kept for `stderr()`). */
   quiet?: boolean;
+  /** Keep the server's log (stdout) for `stdout()` rather than showing it. */
+  keepStdout?: boolean;
 }
 
 export interface ProductionServer {
@@ -18,6 +20,8 @@ export interface ProductionServer {
   exited: Promise<number | null>;
   /** Everything the server wrote to stderr so far. */
   stderr: () => string;
+  /** Everything the server wrote to stdout so far, when started with `keepStdout`. */
+  stdout: () => string;
 }
 
 export declare function freePort(): Promise<number>;

@@ -20,9 +20,10 @@ export function freePort() {
 
 /**
  * Spawns the built server on a free port with the given DATA_DIR; does not wait for it.
- * Its stderr is always kept (for error messages); `quiet` hides its output from ours.
+ * Its stderr is always kept (for error messages); `quiet` hides its output from ours;
+ * `keepStdout` keeps its log (stdout) for `stdout()` instead of showing it.
  */
-export async function spawnProductionServer({ dataDir, env = {}, quiet = false }) {
+export async function spawnProductionServer({ dataDir, env = {}, quiet = false, keepStdout = false }) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(repoRoot, 'server/dist/server.js')], {
@@ -36,7 +37,11 @@ export async function spawnProductionServer({ dataDir, env = {}, quiet = false }
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'pipe'],
+    stdio: ['ignore', keepStdout ? 'pipe' : quiet ? 'ignore' : 'inherit', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk.toString();
   });
   let errors = '';
   child.stderr.on('data', (chunk) => {
@@ -44,7 +49,7 @@ export async function spawnProductionServer({ dataDir, env = {}, quiet = false }
     if (!quiet) process.stderr.write(chunk);
   });
   const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-  return { url, port, child, exited, stderr: () => errors };
+  return { url, port, child, exited, stderr: () => errors, stdout: () => output };
 }
 
 /** Polls /api/health until it answers ok; fails if the server exits first or is too slow. */

@@ -1,9 +1,12 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config/config.js';
+import { clientErrorHandler } from './http/client-errors.js';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.js';
 import { withRedactedUrls } from './http/request-log.js';
+import { recordRouteMethods } from './http/route-methods.js';
 import { compression } from './plugins/external/compression.js';
+import { crossOriginRequests } from './plugins/external/cors.js';
 import { rateLimiting } from './plugins/external/rate-limit.js';
 import { securityHeaders } from './plugins/external/security-headers.js';
 import authPlugin from './plugins/app/auth/auth-plugin.js';
@@ -39,6 +42,7 @@ export async function buildApp(
     // Room for a mangled reset link, so it gets the French "lien invalide" answer, not a bare 414.
     routerOptions: { maxParamLength: 512 },
     frameworkErrors,
+    clientErrorHandler,
     // Requests in flight finish on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
     requestTimeout: 120_000,
@@ -47,12 +51,15 @@ export async function buildApp(
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
+  // Before any route: the 405's Allow header and the CORS preflights read what it records.
+  recordRouteMethods(app);
   registerErrorHandler(app);
   // The API takes JSON (and multipart on the upload route) only: a text/plain body gets the
   // French 415 rather than reaching a schema as a bare string.
   app.removeContentTypeParser('text/plain');
 
   await securityHeaders(app);
+  await crossOriginRequests(app);
   await compression(app);
   await rateLimiting(app);
 

@@ -1,6 +1,8 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { DataDirError, prepareDataDir } from './config/data-dir.js';
+import { loggerOptions } from './config/logger-options.js';
+import { logPlaceholders } from './web/placeholder-report.js';
 
 /** How long requests in flight may take to finish after SIGTERM (a large upload on a slow phone). */
 const SHUTDOWN_DEADLINE_MS = 60_000;
@@ -19,10 +21,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = await buildApp(config, {
-    level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
-  });
+  const app = await buildApp(config, loggerOptions(config, process.stdout.isTTY));
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -50,6 +49,7 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ host: config.host, port: config.port });
   app.log.info({ address, publicUrl: config.publicUrl }, `site ready at ${config.publicUrl}`);
+  logPlaceholders(app.log, config.clientDir);
 }
 
 main().catch((error: unknown) => {

@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import { SITE_ROUTES } from '@congres/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, tempDir, type TestApp } from './support/test-app.js';
+import { errorBody } from './support/error-body.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -90,12 +91,20 @@ describe('real 404s for files', () => {
   it('answers an unknown API route with a French JSON message', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Ressource introuvable.' });
+    expect(res.json()).toEqual(errorBody('Ressource introuvable.'));
   });
 
   it('does not fall back for a POST to an unknown path', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/programme', payload: {} });
+    const res = await t.app.inject({ method: 'POST', url: '/nulle-part', payload: {} });
     expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<div id="root">');
+  });
+
+  it('answers a POST to a page with 405 and the methods the page takes', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/programme', payload: {} });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD, OPTIONS');
+    expect(res.body).toBe('La méthode POST n’est pas acceptée à cette adresse (méthodes acceptées : GET, HEAD).');
   });
 
   it('refuses to leave the client folder', async () => {

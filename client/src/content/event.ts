@@ -1,5 +1,5 @@
-// The congress itself. PLACEHOLDER values are marked as such: the spec does not give them;
-// the organiser replaces them (`grep -rn PLACEHOLDER client/src/content`).
+// The congress itself. Values the spec does not give are marked as placeholders (the word in
+// capitals, after the value); the organiser replaces them: `npm run build` lists them.
 import type { MapPoint } from './map-point';
 
 /** The organisation's abbreviation. PLACEHOLDER: the spec names it only as "abbreviation". */

@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@congres/contracts';
+import { API_BASE_URL } from './api-base-url';
 
 /** The generic message for a network failure or an unreadable answer (spec section 8). */
 export const SERVER_ERROR_MESSAGE = 'Erreur serveur. Veuillez réessayer plus tard.';
@@ -14,9 +15,9 @@ export interface ApiRequest {
   signal?: AbortSignal;
 }
 
-/** The address of an API path ("/photos" is /api/photos). */
+/** The address of an API path ("/photos" is /api/photos, on API_BASE_URL's host when one is set). */
 export function apiUrl(path: string): string {
-  return `/api${path}`;
+  return `${API_BASE_URL}/api${path}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Role } from '@congres/contracts';
-import { apiUrl } from './api-client';
 import { useMemo, useSyncExternalStore } from 'react';
+import { apiFetch } from './api-client';
 
 /** The one value the site keeps in local storage (spec section 3). */
 export const TOKEN_KEY = 'token';
@@ -104,7 +104,7 @@ export async function signOut(): Promise<void> {
   clearToken();
   if (token === null) return;
   try {
-    await fetch(apiUrl('/logout'), { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    await apiFetch('/logout', { method: 'POST', token });
   } catch {
     // Offline: the token is gone from this device and expires on its own.
   }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import SQLite from 'better-sqlite3';
+import { SQLite } from '../plugins/app/database/sqlite-binding.js';
 import { JWT_SECRET_FILE } from '../plugins/app/auth/signing-key.js';
 import { DATABASE_FILE } from '../plugins/app/database/open-database.js';
 import { createLocalPhotoFiles } from '../plugins/app/photos/photo-files.js';

@@ -21,6 +21,10 @@ export interface Config {
   uploadMaxFileBytes: number;
   uploadMaxPixels: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** `auto`: readable lines when stdout is a terminal, JSON otherwise (see config/logger-options.ts). */
+  logFormat: 'auto' | 'json' | 'pretty';
+  /** Origins whose pages may call the API (a front end on a static host); empty: none. */
+  corsOrigins: string[];
   /** The built single-page app (client/dist). */
   clientDir: string;
 }
@@ -97,10 +101,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxFileBytes: integer('UPLOAD_MAX_FILE_MB', 15, 1, 100) * 1024 * 1024,
     uploadMaxPixels: integer('UPLOAD_MAX_MEGAPIXELS', 50, 1, 500) * 1_000_000,
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+    logFormat: oneOf('LOG_FORMAT', ['auto', 'json', 'pretty'], 'auto'),
+    corsOrigins: origins('CORS_ORIGINS', read('CORS_ORIGINS'), problems),
     clientDir: path.resolve(read('CLIENT_DIR') ?? defaultClientDir),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * A comma-separated list of bare origins (`https://congres.example.org`, no path, no
+ * trailing slash): each is compared letter for letter with the browser's Origin header, so
+ * anything else would silently never match. `*` is refused: the list is the whole point.
+ */
+function origins(name: string, raw: string | undefined, problems: string[]): string[] {
+  if (raw === undefined) return [];
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const entry of entries) {
+    if (entry === '*' || entry === 'null') {
+      problems.push(`${name} lists origins one by one; "${entry}" is not allowed.`);
+      continue;
+    }
+    let origin: string | undefined;
+    try {
+      const parsed = new URL(entry);
+      if (parsed.protocol === 'http:' || parsed.protocol === 'https:') origin = parsed.origin;
+    } catch {
+      origin = undefined;
+    }
+    if (origin !== entry) {
+      const hint = origin === undefined ? 'e.g. https://congres.example.org' : `write it as ${origin}`;
+      problems.push(`${name}: "${entry}" is not a bare http(s) origin (scheme, host and port only: ${hint}).`);
+    }
+  }
+  return [...new Set(entries)];
 }
 
 /** Hides credentials in a URL before it is shown in an error message. */

@@ -60,12 +60,23 @@ export function matchesEtag(request: FastifyRequest, etag: string): boolean {
 }
 
 /**
+ * Adds `name` to the Vary header, keeping what is there: CORS adds `Origin`, and a cache
+ * must keep the answers for each origin apart as well as each encoding.
+ */
+export function addVary(reply: FastifyReply, name: string): FastifyReply {
+  const current = reply.getHeader('vary');
+  const names = typeof current === 'string' ? current.split(/\s*,\s*/).filter((one) => one !== '') : [];
+  if (names.some((one) => one === '*' || one.toLowerCase() === name.toLowerCase())) return reply;
+  return reply.header('vary', [...names, name].join(', '));
+}
+
+/**
  * Sends an already encoded body in the encoding the request accepts. The content-encoding
  * set here tells @fastify/compress to leave the body alone; a Buffer skips the serialiser.
  */
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody): FastifyReply {
   const encoding = pickEncoding(request.headers['accept-encoding']);
-  reply.header('vary', 'accept-encoding');
+  addVary(reply, 'accept-encoding');
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.send(body[encoding]);
 }

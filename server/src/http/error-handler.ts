@@ -3,6 +3,28 @@ import { HttpError } from './http-error.js';
 
 export const SERVER_ERROR_MESSAGE = 'Erreur serveur. Veuillez réessayer plus tard.';
 
+/**
+ * The JSON body of a refusal: the spec's client reads `message`, clients written against
+ * the original API read `error`; both carry the same French sentence.
+ */
+export function errorBody(message: string): { message: string; error: string } {
+  return { message, error: message };
+}
+
+/**
+ * preSerialization: every JSON error answer, whoever sends it (this handler, the 404 and 405
+ * answers, a route's own 4xx such as the upload's, with its `published` and `refused` lists),
+ * gets `error` beside its `message`. Success answers are left alone.
+ */
+async function addErrorField(_request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  if (reply.statusCode < 400 || payload === null || typeof payload !== 'object' || Array.isArray(payload)) {
+    return payload;
+  }
+  const body = payload as { message?: unknown; error?: unknown };
+  if (typeof body.message !== 'string' || body.error !== undefined) return payload;
+  return { ...body, error: body.message };
+}
+
 interface ValidationIssue {
   keyword: string;
   instancePath: string;
@@ -74,11 +96,13 @@ const ROUTER_MESSAGES: Record<string, { status: number; message: string }> = {
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const known = ROUTER_MESSAGES[error.code];
   request.log.info({ code: error.code }, 'request refused by the router');
-  void reply.code(known?.status ?? 400).send({ message: known?.message ?? 'La requête est invalide.' });
+  // The router answers before any hook runs: the error field is added here by hand.
+  void reply.code(known?.status ?? 400).send(errorBody(known?.message ?? 'La requête est invalide.'));
 }
 
-/** Every error answer is `{ message }` in French; nothing of a stack trace leaves the server. */
+/** Every error answer is `{ message, error }` in French; nothing of a stack trace leaves the server. */
 export function registerErrorHandler(app: FastifyInstance): void {
+  app.addHook('preSerialization', addErrorField);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ message: error.message });

@@ -4,7 +4,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isClientRoute } from '@congres/contracts';
-import { encodeBody, matchesEtag, sendEncoded, type EncodedBody } from '../http/encoded-body.js';
+import { addVary, encodeBody, matchesEtag, sendEncoded, type EncodedBody } from '../http/encoded-body.js';
+import { answerOtherMethod } from '../http/method-not-allowed.js';
 
 const HASHED_ASSET = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -50,14 +51,18 @@ export async function clientApp(app: FastifyInstance, opts: { clientDir: string 
     if (indexPage === undefined) {
       return reply.code(503).type('text/plain; charset=utf-8').send(BUILD_MISSING);
     }
-    reply.header('cache-control', NO_CACHE).header('etag', indexPage.etag).header('vary', 'accept-encoding');
+    addVary(reply.header('cache-control', NO_CACHE).header('etag', indexPage.etag), 'accept-encoding');
     if (status === 200 && matchesEtag(request, indexPage.etag)) return reply.code(304).send();
     return sendEncoded(request, reply.code(status).type('text/html; charset=utf-8'), indexPage.body);
   };
 
   app.get('/', (request, reply) => sendIndex(request, reply, 200));
+  // The client's routes are pages too (served by the fallback below), for GET and HEAD.
+  app.routeMethods.addMatcher(isClientRoute, ['GET', 'HEAD']);
 
   app.setNotFoundHandler((request, reply) => {
+    const otherMethod = answerOtherMethod(request, reply);
+    if (otherMethod !== undefined) return otherMethod;
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api') {
       return reply.code(404).send({ message: 'Ressource introuvable.' });

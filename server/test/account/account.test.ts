@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMember } from '../gallery/support/sign-in.js';
 import { bearer, JWT_SECRET, listPhotos, makeOrganiser, publish } from '../moderation/support.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { errorBody } from '../support/error-body.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,7 +55,7 @@ describe('GET /api/account', () => {
     for (const token of [undefined, 'pas.un.jeton']) {
       const res = await getAccount(token);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Vous devez être connecté.' });
+      expect(res.json()).toEqual(errorBody('Vous devez être connecté.'));
     }
   });
 });
@@ -83,7 +84,7 @@ describe('PATCH /api/account: a new name', () => {
     expect((await getAccount(body.token)).json<AccountBody>().username).toBe('Camille Martin-Durand');
     const old = await getAccount(me.token);
     expect(old.statusCode).toBe(401);
-    expect(old.json()).toEqual({ message: 'Vous devez être connecté.' });
+    expect(old.json()).toEqual(errorBody('Vous devez être connecté.'));
 
     const after = await listPhotos(t.app);
     expect(after.etag).not.toBe(before.etag);
@@ -121,7 +122,7 @@ describe('PATCH /api/account: a new name', () => {
     const me = await newMember(t.app, 'Nom Inchangé');
     const res = await rename(me.token, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual(errorBody(message));
     const account = await getAccount(me.token);
     expect(account.statusCode).toBe(200);
     expect(account.json<AccountBody>().username).toBe('Nom Inchangé');
@@ -148,8 +149,6 @@ describe('PATCH /api/account: a new name', () => {
       payload: 'username=X',
     });
     expect(text.statusCode).toBe(415);
-    expect(text.json()).toEqual({
-      message: 'Type de contenu non pris en charge : envoyez du JSON (application/json).',
-    });
+    expect(text.json()).toEqual(errorBody('Type de contenu non pris en charge : envoyez du JSON (application/json).'));
   });
 });

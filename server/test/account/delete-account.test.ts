@@ -7,6 +7,7 @@ import { register } from '../accounts/support.js';
 import { newMember, type Member } from '../gallery/support/sign-in.js';
 import { bearer, filesExist, JWT_SECRET, listPhotos, publish, report } from '../moderation/support.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { errorBody } from '../support/error-body.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -140,7 +141,7 @@ describe('DELETE /api/account', () => {
     const { me, photos } = await fullAccount(neighbour);
     const res = await deleteAccount(me.token, { password: 'not the password' });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: WRONG_PASSWORD });
+    expect(res.json()).toEqual(errorBody(WRONG_PASSWORD));
     expect(await rowsOf(me.id)).toEqual({
       users: 1,
       photos: 3,
@@ -170,7 +171,7 @@ describe('DELETE /api/account', () => {
     const me = await newMember(t.app, 'Prudente');
     const res = await deleteAccount(me.token, payload);
     expect(res.statusCode).toBe(status);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual(errorBody(message));
     expect((await rowsOf(me.id)).users).toBe(1);
   });
 
@@ -179,7 +180,7 @@ describe('DELETE /api/account', () => {
     for (const token of [undefined, 'pas.un.jeton']) {
       const res = await deleteAccount(token, { password: me.password });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Vous devez être connecté.' });
+      expect(res.json()).toEqual(errorBody('Vous devez être connecté.'));
     }
     expect((await rowsOf(me.id)).users).toBe(1);
   });
@@ -192,7 +193,7 @@ describe('DELETE /api/account', () => {
     }
     const refused = await deleteAccount(me.token, { password: me.password });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: 'Trop de tentatives. Réessayez dans 15 minutes.' });
+    expect(refused.json()).toEqual(errorBody('Trop de tentatives. Réessayez dans 15 minutes.'));
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect((await rowsOf(me.id)).users).toBe(1);
     // Counted per account: another account is not held back.

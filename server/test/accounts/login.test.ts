@@ -6,6 +6,7 @@ import { buildApp } from '../../src/app.js';
 import { JWT_SECRET_FILE } from '../../src/plugins/app/auth/signing-key.js';
 import { startTestApp, tempDir, type TestApp } from '../support/test-app.js';
 import { callGuarded, login, register } from './support.js';
+import { errorBody } from '../support/error-body.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -37,7 +38,7 @@ describe('POST /api/login_check', () => {
     const unknown = await loginCheck({ email: 'nobody@example.fr', password: account.password });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: 'Email ou mot de passe incorrect.' });
+    expect(wrong.json()).toEqual(errorBody('Email ou mot de passe incorrect.'));
     expect(unknown.json()).toEqual(wrong.json());
   });
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { callGuarded, login, register } from './support.js';
+import { errorBody } from '../support/error-body.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -19,7 +20,7 @@ describe('POST /api/logout', () => {
     expect(res.body).toBe('');
     const again = await callGuarded(t.app, token);
     expect(again.statusCode).toBe(401);
-    expect(again.json()).toEqual({ message: 'Vous devez être connecté.' });
+    expect(again.json()).toEqual(errorBody('Vous devez être connecté.'));
     const row = await t.app.db.selectFrom('auth_tokens').select('revoked_at').executeTakeFirstOrThrow();
     expect(row.revoked_at).not.toBeNull();
   });
@@ -27,6 +28,6 @@ describe('POST /api/logout', () => {
   it('answers 401 without a token', async () => {
     const res = await callGuarded(t.app, undefined);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Vous devez être connecté.' });
+    expect(res.json()).toEqual(errorBody('Vous devez être connecté.'));
   });
 });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hashResetToken } from '../../src/plugins/app/auth/reset-tokens.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { callGuarded, login, register } from './support.js';
+import { errorBody } from '../support/error-body.js';
 
 let t: TestApp;
 afterEach(async () => {
@@ -35,7 +36,7 @@ describe('password reset, response delivery (the spec flow)', () => {
     await start();
     const res = await forgot('nobody@example.fr');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Utilisateur non trouvé' });
+    expect(res.json()).toEqual(errorBody('Utilisateur non trouvé'));
   });
 
   it('refuses an invalid email with 400 naming the field', async () => {
@@ -95,7 +96,7 @@ describe('password reset, response delivery (the spec flow)', () => {
     vi.setSystemTime(Date.now() + 2 * 60_000);
     const res = await reset(token, 'a brand new password');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Lien de réinitialisation invalide ou expiré.' });
+    expect(res.json()).toEqual(errorBody('Lien de réinitialisation invalide ou expiré.'));
     expect(await login(t.app, account.email, account.password)).toBeTruthy();
   });
 
@@ -115,7 +116,7 @@ describe('password reset, response delivery (the spec flow)', () => {
     await start();
     const res = await reset(token, 'a brand new password');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Lien de réinitialisation invalide ou expiré.' });
+    expect(res.json()).toEqual(errorBody('Lien de réinitialisation invalide ou expiré.'));
   });
 
   it('refuses a too-short new password with 400 naming the field, without using the token', async () => {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../src/routes/api/rate-limits.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { register } from './support.js';
+import { errorBody } from '../support/error-body.js';
 
 let t: TestApp;
 afterEach(async () => {
@@ -22,7 +23,7 @@ async function repeat(count: number, send: (i: number) => Promise<Answer>): Prom
 
 function expectRefused(res: Answer, minutes: number): void {
   expect(res.statusCode).toBe(429);
-  expect(res.json()).toEqual({ message: `Trop de tentatives. Réessayez dans ${minutes} minutes.` });
+  expect(res.json()).toEqual(errorBody(`Trop de tentatives. Réessayez dans ${minutes} minutes.`));
   const retryAfter = Number(res.headers['retry-after']);
   expect(retryAfter).toBeGreaterThan((minutes - 1) * 60);
   expect(retryAfter).toBeLessThanOrEqual(minutes * 60);

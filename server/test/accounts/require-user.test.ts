@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { callGuarded, login, register } from './support.js';
+import { errorBody } from '../support/error-body.js';
 
 const SECRET = 'test-secret-that-is-long-enough-0123456789';
 let t: TestApp;
@@ -24,7 +25,7 @@ const expect401 = async (candidate: string | undefined, authorization?: string) 
       ? await callGuarded(t.app, candidate)
       : await t.app.inject({ method: 'POST', url: '/api/logout', headers: { authorization } });
   expect(res.statusCode).toBe(401);
-  expect(res.json()).toEqual({ message: 'Vous devez être connecté.' });
+  expect(res.json()).toEqual(errorBody('Vous devez être connecté.'));
 };
 
 describe('app.requireUser', () => {

@@ -10,6 +10,7 @@ import { bearer, JWT_SECRET, makeOrganiser, publish } from '../moderation/suppor
 import { expiredClaims, resign } from '../support/forged-tokens.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { ticketOf, ticketUrl } from './support.js';
+import { errorBody } from '../support/error-body.js';
 
 let t: TestApp;
 let attendee: Member;
@@ -25,8 +26,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const UNAUTHORIZED = { message: 'Vous devez être connecté.' };
-const EXPIRED = { message: EXPIRED_DOWNLOAD_MESSAGE };
+const UNAUTHORIZED = errorBody('Vous devez être connecté.');
+const EXPIRED = errorBody(EXPIRED_DOWNLOAD_MESSAGE);
 const askTicket = (headers: Record<string, string>, payload?: unknown, contentType?: string) =>
   t.app.inject({
     method: 'POST',
@@ -59,7 +60,7 @@ describe('POST /api/download-tickets', () => {
     expect(res.json<DownloadTicketReply>().url).toMatch(/^\/api\/photos\/archive\?ticket=[A-Za-z0-9_.-]+$/);
     const refused = await askTicket(bearer(attendee.token), { download: 'photo-archive' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: ORGANISERS_ONLY_MESSAGE });
+    expect(refused.json()).toEqual(errorBody(ORGANISERS_ONLY_MESSAGE));
   });
 
   it.each([
@@ -103,7 +104,7 @@ describe('the downloads accept a ticket or the bearer token, and nothing else', 
     expect((await get('/api/photos/archive', bearer(organiser.token))).statusCode).toBe(200);
     const refused = await get('/api/photos/archive', bearer(attendee.token));
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: ORGANISERS_ONLY_MESSAGE });
+    expect(refused.json()).toEqual(errorBody(ORGANISERS_ONLY_MESSAGE));
     for (const url of ['/api/account/export', '/api/photos/archive']) {
       const anonymous = await get(url);
       expect(anonymous.statusCode).toBe(401);
@@ -157,7 +158,7 @@ describe('the downloads accept a ticket or the bearer token, and nothing else', 
     });
     const refused = await get(`/api/photos/archive?ticket=${forged}`);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: ORGANISERS_ONLY_MESSAGE });
+    expect(refused.json()).toEqual(errorBody(ORGANISERS_ONLY_MESSAGE));
 
     // An organiser who lost the role between the ticket and the download.
     const former = await newMember(t.app, 'Ex Organisatrice');

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
-import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Photo } from '@congres/contracts';
 import { pickEncoding } from '../../src/http/encoded-body.js';
 import { DATABASE_FILE } from '../../src/plugins/app/database/open-database.js';
+import { SQLite } from '../../src/plugins/app/database/sqlite-binding.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { insertUser, seedPhotos } from './support/seed.js';
 

@@ -16,6 +16,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { noisyJpeg, solidImage, stripPng } from './support/images.js';
 import { uploadRequest, type UploadFile } from './support/multipart.js';
 import { newMember, type Member } from './support/sign-in.js';
+import { errorBody } from '../support/error-body.js';
 
 let t: TestApp;
 let alice: Member;
@@ -51,7 +52,7 @@ describe('the same image published twice', () => {
     const alone = await upload([{ name: 'encore.jpg', data: image }], alice.token);
     expect(alone.statusCode).toBe(400);
     expect(alone.json<UploadFailure>()).toEqual({
-      message: NOTHING_PUBLISHED,
+      ...errorBody(NOTHING_PUBLISHED),
       published: [],
       refused: [{ name: 'encore.jpg', reason: DUPLICATE_PHOTO }],
     });

@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { solidImage } from './support/images.js';
 import { multipart } from './support/multipart.js';
 import { signIn } from './support/sign-in.js';
+import { errorBody } from '../support/error-body.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,7 +32,7 @@ async function uploadWith(headers: Record<string, string>) {
 async function expectRefused(headers: Record<string, string>) {
   const res = await uploadWith(headers);
   expect(res.statusCode).toBe(401);
-  expect(res.json()).toEqual({ message: 'Vous devez être connecté.' });
+  expect(res.json()).toEqual(errorBody('Vous devez être connecté.'));
   expect((await t.app.inject({ method: 'GET', url: '/api/photos' })).json<Photo[]>()).toEqual([]);
   expect(fs.readdirSync(path.join(t.dataDir, 'photos')).filter((name) => name !== 'thumbs')).toEqual([]);
 }

@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { PDF_BYTES, SCRIPT_BYTES, SVG_BYTES, phoneJpeg, pixelBombPng, solidImage } from './support/images.js';
 import { multipart, type UploadFile } from './support/multipart.js';
 import { signIn } from './support/sign-in.js';
+import { errorBody } from '../support/error-body.js';
 
 let t: TestApp;
 let token: string;
@@ -106,7 +107,7 @@ describe('POST /api/upload-photo: refusals', () => {
     const res = await upload([{ name, data: data() }]);
     expect(res.statusCode).toBe(status);
     expect(res.json<UploadFailure>()).toEqual({
-      message: 'Aucune image n’a pu être publiée : voyez la raison de chaque fichier.',
+      ...errorBody('Aucune image n’a pu être publiée : voyez la raison de chaque fichier.'),
       published: [],
       refused: [{ name, reason }],
     });

@@ -119,6 +119,7 @@ function handMadeForm(parts: string[], boundary = 'xBOUNDARYx'): { payload: Buff
 const fieldPart = (name: string, value: string) => `Content-Disposition: form-data; name="${name}"\r\n\r\n${value}`;
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const noCors = (res: LightMyRequestResponse) => expect(res.headers['access-control-allow-origin']).toBeUndefined();
+const allows = (methods: string) => (res: LightMyRequestResponse) => expect(res.headers.allow).toBe(methods);
 const noLeak = (res: LightMyRequestResponse) =>
   expect(res.body).not.toMatch(/SQLITE|stack|at .*\.js:\d+|node_modules/i);
 
@@ -440,11 +441,59 @@ export const hostileRows: HostileRow[] = [
     status: 400,
     message: INVALID_RESET,
   },
-  // Methods and unknown API routes.
-  { name: 'GET on a POST route', request: get('/api/register'), status: 404, message: NOT_FOUND_API },
+  // Methods and unknown API routes: a path served with other methods is a 405 naming them.
   {
-    name: 'DELETE /api/photos',
-    request: { method: 'DELETE', url: '/api/photos' },
+    name: 'GET on a POST route',
+    request: get('/api/register'),
+    status: 405,
+    message: 'La méthode GET n’est pas acceptée à cette adresse (méthodes acceptées : POST).',
+    check: allows('OPTIONS, POST'),
+  },
+  {
+    name: 'PUT /api/photos',
+    request: { method: 'PUT', url: '/api/photos', payload: {} },
+    status: 405,
+    message: 'La méthode PUT n’est pas acceptée à cette adresse (méthodes acceptées : GET, HEAD).',
+    check: allows('GET, HEAD, OPTIONS'),
+  },
+  {
+    name: 'TRACE on a page',
+    request: { method: 'TRACE', url: '/' },
+    status: 405,
+    message: 'La méthode TRACE n’est pas acceptée à cette adresse (méthodes acceptées : GET, HEAD).',
+    check: allows('GET, HEAD, OPTIONS'),
+  },
+  {
+    name: 'TRACE on a client route, with a header to echo',
+    request: { method: 'TRACE', url: '/vos-photos', headers: { authorization: 'Bearer secret-to-echo' } },
+    status: 405,
+    check: (res) => {
+      allows('GET, HEAD, OPTIONS')(res);
+      expect(res.body).not.toContain('secret-to-echo');
+    },
+  },
+  {
+    name: 'TRACE on the upload route',
+    request: { method: 'TRACE', url: '/api/upload-photo' },
+    status: 405,
+    message: 'La méthode TRACE n’est pas acceptée à cette adresse (méthodes acceptées : POST).',
+    check: allows('OPTIONS, POST'),
+  },
+  {
+    name: 'PROPFIND on a photo',
+    request: { method: 'PROPFIND', url: '/uploads/photos/00000000-0000-0000-0000-000000000000.jpg' },
+    status: 405,
+    check: allows('GET, HEAD, OPTIONS'),
+  },
+  {
+    name: 'DELETE on a reset link',
+    request: { method: 'DELETE', url: '/api/reset-password/abc' },
+    status: 405,
+    check: allows('OPTIONS, POST'),
+  },
+  {
+    name: 'TRACE on an unknown path is a 404, not a 405',
+    request: { method: 'TRACE', url: '/api/admin' },
     status: 404,
     message: NOT_FOUND_API,
   },
@@ -465,8 +514,12 @@ export const hostileRows: HostileRow[] = [
       url: '/api/login_check',
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
     },
-    status: 404,
-    check: noCors,
+    // CORS_ORIGINS is empty here: OPTIONS gets the path's methods, and no CORS header.
+    status: 204,
+    check: (res) => {
+      noCors(res);
+      allows('OPTIONS, POST')(res);
+    },
   },
   {
     name: 'cross-origin login gets no CORS header',

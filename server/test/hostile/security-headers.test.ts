@@ -63,6 +63,10 @@ describe('security headers on every kind of answer', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-powered-by']).toBeUndefined();
+    const permissions = String(res.headers['permissions-policy'] ?? '');
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+      expect(permissions).toContain(`${feature}=()`);
+    }
   });
 });
 

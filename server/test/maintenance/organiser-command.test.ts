@@ -9,6 +9,7 @@ import { newMember, type Member } from '../gallery/support/sign-in.js';
 import { bearer } from '../moderation/support.js';
 import { startTestApp, tempDir, type TestApp } from '../support/test-app.js';
 import { cliEnv, collectOutput, failureOf } from './support.js';
+import { errorBody } from '../support/error-body.js';
 
 let t: TestApp;
 let alice: Member;
@@ -55,7 +56,7 @@ describe('npm run organiser, while the server runs and serves', () => {
     expect(output.lines).toEqual([`${alice.email} n’est plus organisateur (effet immédiat).`]);
     const res = await t.app.inject({ method: 'GET', url: '/api/reports', headers: bearer(alice.token) });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: ORGANISERS_ONLY_MESSAGE });
+    expect(res.json()).toEqual(errorBody(ORGANISERS_ONLY_MESSAGE));
 
     const listed = organiser(['list']);
     await listed.run;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import { SQLite } from '../../src/plugins/app/database/sqlite-binding.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '../../src/plugins/app/database/open-database.js';
 import { PHOTO_NOT_FOUND } from '../../src/routes/api/photos/find-photo.js';
@@ -8,6 +8,7 @@ import { newMember, type Member } from '../gallery/support/sign-in.js';
 import { expiredClaims, resign } from '../support/forged-tokens.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, filesExist, JWT_SECRET, listPhotos, makeOrganiser, publish, report } from './support.js';
+import { errorBody } from '../support/error-body.js';
 
 let t: TestApp;
 let owner: Member;
@@ -79,7 +80,7 @@ describe('DELETE /api/photos/{id}: the publisher takes a photo back', () => {
     expect((await del(photo.id, bearer(owner.token))).statusCode).toBe(204);
     const again = await del(photo.id, bearer(owner.token));
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: PHOTO_NOT_FOUND });
+    expect(again.json()).toEqual(errorBody(PHOTO_NOT_FOUND));
   });
 });
 
@@ -113,7 +114,7 @@ describe('DELETE /api/photos/{id}: refusals', () => {
     const before = await listPhotos(t.app);
     const res = await del(photo.id, bearer(other.token));
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: NOT_YOUR_PHOTO });
+    expect(res.json()).toEqual(errorBody(NOT_YOUR_PHOTO));
     expect(await photoRow(photo.id)).toBeDefined();
     expect(filesExist(t.dataDir, photo)).toBe(true);
     expect((await listPhotos(t.app)).etag).toBe(before.etag);
@@ -122,7 +123,7 @@ describe('DELETE /api/photos/{id}: refusals', () => {
   it('answers 404 with the French message for an unknown id', async () => {
     const res = await del(987_654, bearer(owner.token));
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: PHOTO_NOT_FOUND });
+    expect(res.json()).toEqual(errorBody(PHOTO_NOT_FOUND));
   });
 
   it.each([
@@ -142,7 +143,7 @@ describe('DELETE /api/photos/{id}: refusals', () => {
     if (!photo) throw new Error('no photo published');
     const res = await del(id, bearer(owner.token));
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: PHOTO_NOT_FOUND });
+    expect(res.json()).toEqual(errorBody(PHOTO_NOT_FOUND));
     expect(await photoRow(photo.id)).toBeDefined();
   });
 
@@ -158,7 +159,7 @@ describe('DELETE /api/photos/{id}: refusals', () => {
     for (const headers of [{}, bearer(session.token), bearer(expired), { authorization: 'Bearer pas.un.jeton' }]) {
       const res = await del(photo.id, headers);
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Vous devez être connecté.' });
+      expect(res.json()).toEqual(errorBody('Vous devez être connecté.'));
     }
     expect(await photoRow(photo.id)).toBeDefined();
     expect(filesExist(t.dataDir, photo)).toBe(true);
@@ -195,7 +196,7 @@ describe('DELETE /api/photos/{id} by an organiser', () => {
     await t.app.db.updateTable('users').set({ role: 'attendee' }).where('id', '=', former.id).execute();
     const res = await del(photo.id, bearer(former.token));
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: NOT_YOUR_PHOTO });
+    expect(res.json()).toEqual(errorBody(NOT_YOUR_PHOTO));
     expect(await photoRow(photo.id)).toBeDefined();
   });
 });

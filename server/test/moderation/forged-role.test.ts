@@ -6,6 +6,7 @@ import { newMember, type Member } from '../gallery/support/sign-in.js';
 import { resign } from '../support/forged-tokens.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, JWT_SECRET, makeOrganiser, publish, report } from './support.js';
+import { errorBody } from '../support/error-body.js';
 
 let t: TestApp;
 let attendee: Member;
@@ -56,7 +57,7 @@ describe('a token claiming the organiser role, signed with the right key, for an
   ] as const)('cannot %s (403)', async (_what, method, url, payload, message) => {
     const res = await t.app.inject({ method, url: url(), headers: bearer(forged), ...(payload ? { payload } : {}) });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual(errorBody(message));
   });
 
   it('changed nothing: the photo and its report are still there', async () => {

@@ -7,6 +7,7 @@ import { ALREADY_REPORTED, OWN_PHOTO_REPORT, REPORT_RECEIVED } from '../../src/r
 import { newMember, type Member } from '../gallery/support/sign-in.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { bearer, JWT_SECRET, listPhotos, makeOrganiser, publish, report } from './support.js';
+import { errorBody } from '../support/error-body.js';
 
 let t: TestApp;
 let publisher: Member;
@@ -23,7 +24,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const UNAUTHORIZED = { message: 'Vous devez être connecté.' };
+const UNAUTHORIZED = errorBody('Vous devez être connecté.');
 
 async function onePhoto(): Promise<Photo> {
   const [photo] = await publish(t.app, publisher.token);
@@ -67,7 +68,7 @@ describe('POST /api/photos/{id}/report', () => {
     expect((await report(t.app, reporter.token, photo.id, 'Première raison')).statusCode).toBe(201);
     const again = await report(t.app, reporter.token, photo.id, 'Seconde raison');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: ALREADY_REPORTED });
+    expect(again.json()).toEqual(errorBody(ALREADY_REPORTED));
     expect(await reportsOf(photo.id)).toEqual([{ user_id: reporter.id, reason: 'Première raison' }]);
     // Someone else may still report it.
     expect((await report(t.app, organiser.token, photo.id)).statusCode).toBe(201);
@@ -77,7 +78,7 @@ describe('POST /api/photos/{id}/report', () => {
     const photo = await onePhoto();
     const res = await report(t.app, publisher.token, photo.id);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: OWN_PHOTO_REPORT });
+    expect(res.json()).toEqual(errorBody(OWN_PHOTO_REPORT));
     expect(await reportsOf(photo.id)).toEqual([]);
   });
 
@@ -85,7 +86,7 @@ describe('POST /api/photos/{id}/report', () => {
     for (const id of ['987654', 'abc', '0', '-3']) {
       const res = await report(t.app, reporter.token, id);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: PHOTO_NOT_FOUND });
+      expect(res.json()).toEqual(errorBody(PHOTO_NOT_FOUND));
     }
     const photo = await onePhoto();
     const anonymous = await t.app.inject({
@@ -139,7 +140,7 @@ describe('POST /api/photos/{id}/report', () => {
       payload,
     });
     expect(res.statusCode).toBe(status);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual(errorBody(message));
     expect(await reportsOf(photo.id)).toEqual([]);
   });
 
@@ -165,7 +166,7 @@ describe('POST /api/photos/{id}/report', () => {
     const fresh = await onePhoto();
     const refused = await report(t.app, stormer.token, fresh.id);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: 'Trop de tentatives. Réessayez dans 60 minutes.' });
+    expect(refused.json()).toEqual(errorBody('Trop de tentatives. Réessayez dans 60 minutes.'));
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(59 * 60);
     expect(retryAfter).toBeLessThanOrEqual(60 * 60);
@@ -179,7 +180,7 @@ describe('GET /api/reports and keeping a photo (organisers)', () => {
   it('is refused to attendees (403) and to visitors without a token (401)', async () => {
     const attendee = await listReports(reporter.token);
     expect(attendee.statusCode).toBe(403);
-    expect(attendee.json()).toEqual({ message: ORGANISERS_ONLY_MESSAGE });
+    expect(attendee.json()).toEqual(errorBody(ORGANISERS_ONLY_MESSAGE));
     const anonymous = await listReports();
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual(UNAUTHORIZED);
@@ -225,12 +226,12 @@ describe('GET /api/reports and keeping a photo (organisers)', () => {
 
     const attendee = await keep(photo.id, reporter.token);
     expect(attendee.statusCode).toBe(403);
-    expect(attendee.json()).toEqual({ message: ORGANISERS_ONLY_MESSAGE });
+    expect(attendee.json()).toEqual(errorBody(ORGANISERS_ONLY_MESSAGE));
     expect((await keep(photo.id)).statusCode).toBe(401);
     expect(await reportsOf(photo.id)).toHaveLength(1);
     const unknown = await keep(987_654, organiser.token);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: PHOTO_NOT_FOUND });
+    expect(unknown.json()).toEqual(errorBody(PHOTO_NOT_FOUND));
 
     const before = await listPhotos(t.app);
     const res = await keep(photo.id, organiser.token);

@@ -1,8 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { PHOTO_URL_PREFIX } from '@congres/contracts';
 
 /** Origins the pages may frame: the embedded OpenStreetMap maps of the venue and the dinner. */
 export const MAP_FRAME_ORIGIN = 'https://www.openstreetmap.org';
+
+/**
+ * Browser features the site never uses, off for it and for the map frames: a page that got
+ * injected script still could not reach the camera, the microphone or the position. (A file
+ * input still offers the phone's camera: that is not an API the policy governs.) Only names
+ * Chromium knows: an unknown one is a console error on every page.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
 
 /**
  * A strict Content-Security-Policy: scripts and styles from our own origin only, no inline
@@ -38,6 +63,14 @@ export async function securityHeaders(app: FastifyInstance): Promise<void> {
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
-    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    setHeaders(request.raw, reply.raw, (error?: unknown) => {
+      reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+      // Photos and thumbnails are public: a front end on another origin shows them in <img>.
+      // Everything else keeps helmet's `same-origin`.
+      if (request.url.startsWith(PHOTO_URL_PREFIX)) {
+        reply.raw.setHeader('cross-origin-resource-policy', 'cross-origin');
+      }
+      done(error as Error | undefined);
+    });
   });
 }

@@ -4,6 +4,7 @@ import authRoutes from './auth/auth-routes.js';
 import downloadTickets from './downloads/download-tickets.js';
 import health from './health.js';
 import moderationRoutes from './moderation/moderation-routes.js';
+import { noStoreByDefault } from './no-store.js';
 import deletePhoto from './photos/delete-photo.js';
 import listPhotos from './photos/list-photos.js';
 import photoArchive from './photos/photo-archive.js';
@@ -12,6 +13,7 @@ import uploadPhoto from './photos/upload-photo.js';
 
 /** Every route under /api; the folder tree is the URL tree. */
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onSend', noStoreByDefault);
   await app.register(health);
   await app.register(authRoutes);
   await app.register(accountRoutes);

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { migrations } from './migrations/index.js';
 import type { Database } from './schema.js';
+import { SQLite } from './sqlite-binding.js';
 
 export const DATABASE_FILE = 'congres.sqlite';
 

@@ -13,12 +13,16 @@ export interface MailMessage {
   text: string;
 }
 
+/** A message written in the background; undefined when there is nothing to send after all. */
+export type ComposeMail = () => Promise<MailMessage | undefined>;
+
 export interface Mailer {
   /**
    * Sends in the background: the caller answers at once, so that an answer's timing never
-   * tells whether a message was sent (i.e. whether an account exists). Failures are logged.
+   * tells whether a message was sent (i.e. whether an account exists). Given a function, the
+   * message is also composed in the background (lookups included). Failures are logged.
    */
-  send(message: MailMessage): void;
+  send(message: MailMessage | ComposeMail): void;
   /** Resolves when every message handed to `send` so far is sent (or has failed). */
   drain(): Promise<void>;
   close(): Promise<void>;
@@ -33,7 +37,9 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const pending = new Set<Promise<void>>();
 
-  async function deliver(message: MailMessage): Promise<void> {
+  async function deliver(messageOrCompose: MailMessage | ComposeMail): Promise<void> {
+    const message = typeof messageOrCompose === 'function' ? await messageOrCompose() : messageOrCompose;
+    if (message === undefined) return;
     const info = (await transport.sendMail({ from: config.mailFrom, ...message })) as {
       messageId?: string;
       message?: Buffer;

@@ -1,7 +1,7 @@
 import { PhotoList } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { encodeBody, matchesEtag, sendEncoded, type EncodedBody } from '../../../http/encoded-body.js';
+import { addVary, encodeBody, matchesEtag, sendEncoded, type EncodedBody } from '../../../http/encoded-body.js';
 
 /**
  * GET /api/photos: every photo, oldest first. Photos are only ever added, so the count and
@@ -17,7 +17,7 @@ const listPhotos: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/photos', options, async (request, reply) => {
     const etag = `"photos-${await app.photos.store.version()}"`;
     // no-cache: the browser keeps the list but asks each time whether it changed.
-    reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    addVary(reply.header('etag', etag).header('cache-control', 'no-cache'), 'accept-encoding');
     if (matchesEtag(request, etag)) return reply.code(304).send(null);
     if (cached?.etag !== etag) {
       // The route's own compiled serialiser (fast-json-stringify): faster than JSON.stringify.

@@ -1,0 +1,209 @@
+// The deployment of deploy/nginx.conf, tested as organisers run it: Debian's nginx with a
+// self-signed certificate in front of the built server, on loopback, over HTTPS.
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { startBehindNginx, type NginxStack } from '../../scripts/lib/nginx-proxy.mjs';
+import { closeAgents, httpsRequest, type Answer } from './https-client';
+
+let stack: NginxStack;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  // Small upload limits, so that nginx's own body limit (2 files × 1 MB + 1 MB) is cheap to cross.
+  stack = await startBehindNginx({ env: { UPLOAD_MAX_FILES: '2', UPLOAD_MAX_FILE_MB: '1' } });
+});
+test.afterAll(async () => {
+  closeAgents();
+  await stack?.stop();
+});
+// The home page embeds a map from a third party, unreachable offline: answer it at the edge.
+test.beforeEach(async ({ page }) => {
+  await page.route('https://www.openstreetmap.org/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="fr"><title>Carte</title></html>' }),
+  );
+});
+
+const photo = (hue: number) =>
+  sharp({ create: { width: 900, height: 600, channels: 3, background: { r: hue, g: 90, b: 200 } } })
+    .jpeg()
+    .toBuffer();
+
+/** The paths of the requests that reached Node (its request log), with the client address it saw. */
+const nodeRequests = () =>
+  stack.nodeLog().flatMap((entry) => (entry.req ? [{ ...entry.req, path: entry.req.url.split('?')[0] ?? '' }] : []));
+
+test('plain HTTP is redirected to the same path over HTTPS', async () => {
+  const res = await fetch(`${stack.httpUrl}/vos-photos?page=2`, { redirect: 'manual' });
+  expect(res.status).toBe(301);
+  expect(res.headers.get('location')).toBe(`${stack.httpsUrl}/vos-photos?page=2`);
+});
+
+test('an attendee registers, logs in, publishes a photo and sees it, all over HTTPS through nginx', async ({
+  page,
+}) => {
+  const served = new Map<string, { status: number; hsts: string | undefined }>();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/assets/') || pathname.startsWith('/uploads/')) {
+      served.set(pathname, { status: response.status(), hsts: response.headers()['strict-transport-security'] });
+    }
+  });
+  const stamp = Date.now();
+  const username = `Camille ${stamp}`;
+  const email = `camille-${stamp}@exemple.fr`;
+  const password = 'un mot de passe solide 2025';
+
+  await page.goto(`${stack.httpsUrl}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(new URL(page.url()).protocol).toBe('https:');
+
+  await page.goto(`${stack.httpsUrl}/signin`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Nom complet').fill(username);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: "S'inscrire" }).click();
+  await expect(page).toHaveURL(`${stack.httpsUrl}/login`);
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(`${stack.httpsUrl}/`);
+
+  await page.goto(`${stack.httpsUrl}/vos-photos`);
+  await page.getByLabel(/Choisir des photos/).setInputFiles({
+    name: 'bordeaux.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await photo(40),
+  });
+  await page.getByRole('button', { name: 'Publier' }).click();
+  await expect(page.getByText('Images publiées avec succès !')).toBeVisible();
+  await expect(page.locator('.gallery__caption').first()).toHaveText(`Publié par ${username}`);
+
+  const thumb = page.getByRole('img', { name: `Photo publiée par ${username}` }).first();
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.locator('.gallery__open').first().click();
+  const full = page.getByRole('dialog').getByRole('img');
+  await expect.poll(() => full.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // The page's files, the thumbnail and the photo came over HTTPS with HSTS...
+  const photoFiles = [...served.keys()].filter((path) => path.startsWith('/uploads/photos/'));
+  expect(photoFiles.some((path) => path.startsWith('/uploads/photos/thumbs/'))).toBe(true);
+  expect(photoFiles.some((path) => /^\/uploads\/photos\/[a-f0-9-]+\.jpg$/.test(path))).toBe(true);
+  for (const [path, answer] of served) {
+    expect(answer.status, path).toBe(200);
+    expect(answer.hsts, path).toBe('max-age=31536000');
+  }
+  // ...from nginx, from disk: none of them reached Node, while every API call did.
+  const reachedNode = nodeRequests();
+  const nodePaths = reachedNode.map((request) => request.path);
+  for (const path of served.keys()) expect(nodePaths, path).not.toContain(path);
+  for (const call of ['/api/register', '/api/login_check', '/api/upload-photo', '/api/photos']) {
+    expect(nodePaths).toContain(call);
+  }
+  // Node saw the browser's address (forwarded by nginx) and the HTTPS scheme's host.
+  for (const request of reachedNode) expect(request.remoteAddress).toBe('127.0.0.1');
+});
+
+test('nginx sends the photos and assets with the same cache and security headers as Node', async ({ request }) => {
+  const stamp = Date.now();
+  const account = { email: `entetes-${stamp}@exemple.fr`, username: 'Entêtes', password: 'un mot de passe solide' };
+  const api = (path: string) => `${stack.nodeUrl}${path}`;
+  expect((await request.post(api('/api/register'), { data: account })).status()).toBe(201);
+  const login = await request.post(api('/api/login_check'), { data: account });
+  const { token } = (await login.json()) as { token: string };
+  const upload = await request.post(api('/api/upload-photo'), {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { 'images[]': { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await photo(120) } },
+  });
+  expect(upload.status()).toBe(201);
+  const [published] = ((await upload.json()) as { published: { filename: string; thumbnail: string }[] }).published;
+  if (!published) throw new Error('nothing published');
+  const page = await httpsRequest(`${stack.httpsUrl}/`);
+  const asset = /\/assets\/index-[\w-]+\.js/.exec(page.body)?.[0];
+  if (!asset) throw new Error('no script in the page');
+
+  /** Every header but those that describe this one transfer (date, size, validators, framing). */
+  const comparable = (answer: Answer) =>
+    Object.fromEntries(
+      Object.entries(answer.headers)
+        .filter(
+          ([name]) =>
+            !/^(date|connection|keep-alive|content-length|transfer-encoding|etag|last-modified|accept-ranges|server|vary|content-encoding|strict-transport-security)$/.test(
+              name,
+            ),
+        )
+        .map(([name, value]) => [name, name === 'content-type' ? String(value).split(';')[0] : value]),
+    );
+  for (const path of [
+    `/uploads/photos/${published.filename}`,
+    `/uploads/photos/thumbs/${published.thumbnail}`,
+    asset,
+  ]) {
+    const viaNginx = await httpsRequest(`${stack.httpsUrl}${path}`);
+    const fromNode = await fetch(`${stack.nodeUrl}${path}`);
+    expect(viaNginx.status, path).toBe(200);
+    expect(comparable(viaNginx), path).toEqual(
+      comparable({ status: fromNode.status, headers: Object.fromEntries(fromNode.headers), body: '' }),
+    );
+    expect(viaNginx.headers['strict-transport-security'], path).toBe('max-age=31536000');
+  }
+});
+
+test('the rate limiter counts each client’s own address, not nginx’s, and ignores a forged one', async () => {
+  // Reset attempts with a made-up token: each a cheap 400 until the per-address limit, then 429.
+  const attempt = (from: string, headers: Record<string, string> = {}) =>
+    httpsRequest(`${stack.httpsUrl}/api/reset-password/jeton-invente`, {
+      method: 'POST',
+      from,
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ password: 'un mot de passe solide' }),
+    });
+  let attempts = 0;
+  let last: Answer;
+  do {
+    last = await attempt('127.0.0.2');
+    attempts += 1;
+  } while (last.status === 400 && attempts < 500);
+  expect(last.status).toBe(429);
+  expect(attempts).toBeGreaterThan(10);
+  // A forged X-Forwarded-For does not buy a new allowance: nginx replaces it with the address.
+  expect((await attempt('127.0.0.2', { 'x-forwarded-for': '203.0.113.9' })).status).toBe(429);
+  // Another client behind the same nginx keeps its own.
+  expect((await attempt('127.0.0.3')).status).toBe(400);
+  const seen = new Set(
+    nodeRequests()
+      .filter((request) => request.path.startsWith('/api/reset-password/'))
+      .map((request) => request.remoteAddress),
+  );
+  expect(seen).toEqual(new Set(['127.0.0.2', '127.0.0.3']));
+});
+
+test('nginx refuses an upload over the limit in French, and leaves other methods to Node', async () => {
+  const boundary = 'xBOUNDARYx';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="images[]"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
+    Buffer.alloc(4 * 1024 * 1024, 1),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const tooLarge = await httpsRequest(`${stack.httpsUrl}/api/upload-photo`, {
+    method: 'POST',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body,
+  });
+  expect(tooLarge.status).toBe(413);
+  const message = 'L’envoi dépasse 3 Mo : envoyez moins d’images à la fois.';
+  expect(JSON.parse(tooLarge.body)).toEqual({ message, error: message, published: [], refused: [] });
+
+  const trace = await httpsRequest(`${stack.httpsUrl}/vos-photos`, { method: 'TRACE' });
+  expect(trace.status).toBe(405);
+  expect(trace.headers.allow).toBe('GET, HEAD, OPTIONS');
+  const onPhoto = await httpsRequest(`${stack.httpsUrl}/uploads/photos/00000000-0000-0000-0000-000000000000.jpg`, {
+    method: 'DELETE',
+  });
+  expect(onPhoto.status).toBe(405);
+  expect(onPhoto.headers.allow).toBe('GET, HEAD, OPTIONS');
+  expect(stack.nginxErrors()).not.toMatch(/\[(emerg|alert|crit)\]/);
+});

@@ -1,0 +1,2 @@
+/** An error answer's JSON: the French sentence in `message` and again in `error`. */
+export const errorBody = (message: string) => ({ message, error: message });
