@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadPage } from './app/router';
 import './styles/global.css';
@@ -8,13 +8,18 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 const container = root;
 
-// The first page's code is fetched before the first render, as the data router did.
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+// The page's code is loaded before the first render, so that it renders at once: over the
+// HTML the build rendered for this route (hydration), or into the empty shell of a route
+// that has none (/reset-password/…, an unknown path, the dev server).
 void preloadPage(window.location.pathname).then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </StrictMode>,
-  );
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 });

@@ -1,0 +1,69 @@
+// Renders each prerendered route into a copy of Vite's index.html (decision 020).
+import fs from 'node:fs';
+import path from 'node:path';
+
+const APP_HTML = '<!--app-html-->';
+const APP_HEAD = '<!--app-head-->';
+
+/**
+ * React 19 writes a page's <title> and its image preloads first in the rendered string
+ * (there is no <head> in what it renders): they move to the document's head.
+ */
+function splitHead(html) {
+  const head = /^(?:<title>[^<]*<\/title>|<link [^>]*\/?>|<meta [^>]*\/?>)*/.exec(html)?.[0] ?? '';
+  return { head, body: html.slice(head.length) };
+}
+
+/**
+ * The JS chunks a route's page needs (its own and what it imports), from Vite's manifest, to
+ * announce with modulepreload: they then load beside the entry instead of after it. The
+ * route's page is expected in src/app/routes/<name>.tsx ('/' is home.tsx); when it is not,
+ * the page still works, one round trip later.
+ */
+function routeChunks(manifest, route) {
+  const key = `src/app/routes/${route === '/' ? 'home' : route.slice(1)}.tsx`;
+  const entryFiles = new Set();
+  const collect = (k, into) => {
+    const chunk = manifest[k];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+  };
+  collect('index.html', entryFiles);
+  const files = new Set();
+  collect(key, files);
+  return [...files].filter((file) => !entryFiles.has(file));
+}
+
+/** Writes shell.html and one document per route of `server.PRERENDERED_ROUTES`; returns the routes. */
+export async function prerender({ dist, server }) {
+  // Read once: index.html itself is overwritten by the page of '/'.
+  const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  if (!template.includes(`<div id="root">${APP_HTML}</div>`) || !template.includes(APP_HEAD)) {
+    throw new Error(`client/index.html must hold ${APP_HEAD} and <div id="root">${APP_HTML}</div>`);
+  }
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+  // The empty shell: what routes without a page of their own get (and offline).
+  fs.writeFileSync(path.join(dist, server.SHELL_FILE), template.replace(APP_HEAD, '').replace(APP_HTML, ''));
+
+  for (const route of server.PRERENDERED_ROUTES) {
+    const { head, body } = splitHead(await server.render(route));
+    if (!/<h1[\s>]/.test(body)) throw new Error(`The page of ${route} rendered no <h1>: ${body.slice(0, 200)}`);
+    const preloads = routeChunks(manifest, route)
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('');
+    const document = template
+      .replace(/<title>[^<]*<\/title>\s*/, head.includes('<title>') ? '' : '$&')
+      .replace(APP_HEAD, head + preloads)
+      .replace(APP_HTML, () => body);
+    const file = path.join(dist, server.prerenderedFile(route));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, document);
+  }
+
+  for (const { path: urlPath, text } of server.calendarFiles()) {
+    fs.writeFileSync(path.join(dist, urlPath.slice(1)), text);
+  }
+  return server.PRERENDERED_ROUTES;
+}
