@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadPage } from './app/router';
+import { registerServiceWorker } from './lib/service-worker';
 import './styles/global.css';
 
 const root = document.getElementById('root');
@@ -22,4 +23,5 @@ const app = (
 void preloadPage(window.location.pathname).then(() => {
   if (container.firstElementChild) hydrateRoot(container, app);
   else createRoot(container).render(app);
+  registerServiceWorker();
 });

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Page } from '../../components/ui/page';
 import { usePhotos } from '../../features/gallery/api/get-photos';
 import { LoginInvitation } from '../../features/gallery/components/login-invitation';
+import { OfflineNotice } from '../../features/gallery/components/offline-notice';
 import { PhotoGallery } from '../../features/gallery/components/photo-gallery';
 import { UploadPanel } from '../../features/gallery/components/upload-panel';
 import { useSession } from '../../lib/session';
@@ -24,6 +25,7 @@ export default function Route() {
   }, [reload, setSearchParams]);
   return (
     <Page title="Vos Photos">
+      <OfflineNotice showsSavedList={photos.status === 'ready' && photos.saved} />
       {user !== null ? (
         <UploadPanel onPublished={onPublished} onSessionExpired={() => setSessionExpired(true)} />
       ) : (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PhotosState } from '../api/get-photos';
 import { thumbnailUrl } from '../api/photo-urls';
+import { keepThumbnail } from '../api/saved-photo-list';
 import { Lightbox } from './lightbox';
 import { Pagination } from './pagination';
 import './photo-gallery.css';
@@ -93,6 +94,7 @@ function GalleryItem({ photo, eager, onOpen }: { photo: Photo; eager: boolean; o
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
+          onLoad={(event) => keepThumbnail(event.currentTarget.currentSrc)}
           alt={`Photo publiée par ${photo.username}`}
         />
       </button>
