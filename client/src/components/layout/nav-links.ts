@@ -12,3 +12,6 @@ export const NAV_LINKS = [
 
 export const HOME_LINK = { to: SITE_ROUTES.home, label: 'Accueil' } as const;
 export const LOGIN_LINK = { to: SITE_ROUTES.login, label: 'Connexion' } as const;
+
+/** The footer's links: the site map (nothing else linked it). */
+export const FOOTER_LINKS = [{ to: SITE_ROUTES.sitemap, label: 'Plan du site' }] as const;

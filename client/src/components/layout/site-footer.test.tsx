@@ -1,9 +1,14 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { expect, it } from 'vitest';
 import { SiteFooter } from './site-footer';
 
-it('shows the contact, the six partner logos in order and the copyright line', () => {
-  render(<SiteFooter />);
+it('shows the contact, the six partner logos in order, the site map link and the copyright sentence', () => {
+  render(
+    <MemoryRouter>
+      <SiteFooter />
+    </MemoryRouter>,
+  );
   expect(screen.getByRole('heading', { name: 'Nos Partenaires & Contact' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Contact' })).toBeInTheDocument();
   expect(screen.getByText('75013 Paris', { exact: false })).toBeInTheDocument();
@@ -15,5 +20,7 @@ it('shows the contact, the six partner logos in order and the copyright line', (
     'Logo partenaire 5',
     'Logo partenaire 6',
   ]);
-  expect(screen.getByText(/^© 2025 .+ Tous droits réservés$/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Plan du site' })).toHaveAttribute('href', '/sitemap');
+  // French typography: a sentence, its own full stop after the name, and the spec's words.
+  expect(screen.getByText(/^© 2025 .+[a-z]\. Tous droits réservés\.$/)).toBeInTheDocument();
 });

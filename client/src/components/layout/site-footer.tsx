@@ -1,6 +1,8 @@
+import { Link } from 'react-router';
 import { CONTACT } from '../../content/contact';
 import { ORGANISATION_NAME } from '../../content/event';
 import { PARTNERS } from '../../content/partners';
+import { FOOTER_LINKS } from './nav-links';
 import './site-footer.css';
 
 /** Contact and partners, on every page (spec section 2). */
@@ -26,13 +28,29 @@ export function SiteFooter() {
             <ul className="site-footer__logos">
               {PARTNERS.map((partner, index) => (
                 <li key={partner.name}>
-                  <img src={partner.logo} alt={`Logo partenaire ${index + 1}`} width="270" height="60" />
+                  <img
+                    src={partner.logo}
+                    alt={`Logo partenaire ${index + 1}`}
+                    width="270"
+                    height="60"
+                    loading="lazy"
+                    decoding="async"
+                  />
                 </li>
               ))}
             </ul>
           </section>
         </div>
-        <p className="site-footer__copyright">© 2025 {ORGANISATION_NAME} Tous droits réservés</p>
+        <nav className="site-footer__links" aria-label="Liens du pied de page">
+          <ul>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="site-footer__copyright">© 2025 {ORGANISATION_NAME}. Tous droits réservés.</p>
       </div>
     </footer>
   );

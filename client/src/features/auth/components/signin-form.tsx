@@ -74,7 +74,7 @@ export function SigninForm() {
             Retour
           </button>
           <button type="submit" className="button" disabled={pending || success !== null}>
-            {pending ? 'Inscription…' : "S'inscrire"}
+            {pending ? 'Inscription…' : 'S’inscrire'}
           </button>
         </div>
       </form>
