@@ -1,45 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import sharp from 'sharp';
 import { expect, test } from './fixtures';
-
-let accounts = 0;
-
-/** Registers and logs in a new attendee through the API; returns the token and the name shown. */
-async function signUp(request: APIRequestContext, project: string): Promise<{ token: string; username: string }> {
-  accounts += 1;
-  const stamp = `${project}-${process.pid}-${accounts}-${Date.now()}`;
-  const username = `Photographe ${stamp}`;
-  const email = `photo-${stamp}@exemple.fr`;
-  const password = 'un mot de passe solide 2025';
-  expect((await request.post('/api/register', { data: { email, username, password } })).status()).toBe(201);
-  const login = await request.post('/api/login_check', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  return { token: ((await login.json()) as { token: string }).token, username };
-}
-
-/** Stores the token as the login page does, before any script of the page runs. */
-async function signInPage(page: Page, token: string): Promise<void> {
-  await page.addInitScript((value) => localStorage.setItem('token', value), token);
-}
-
-/** A photo made on the spot, in a colour of its own. */
-async function photo(index: number): Promise<Buffer> {
-  const hue = (index * 47) % 256;
-  return sharp({ create: { width: 800, height: 600, channels: 3, background: { r: hue, g: 120, b: 255 - hue } } })
-    .jpeg()
-    .toBuffer();
-}
-
-/** Publishes `count` photos through the API, one request each. */
-async function publishThroughApi(request: APIRequestContext, token: string, count: number): Promise<void> {
-  for (let i = 0; i < count; i += 1) {
-    const res = await request.post('/api/upload-photo', {
-      headers: { authorization: `Bearer ${token}` },
-      multipart: { 'images[]': { name: `api-${i}.jpg`, mimeType: 'image/jpeg', buffer: await photo(i) } },
-    });
-    expect(res.status()).toBe(201);
-  }
-}
+import { photo, publishThroughApi, signInPage, signUp } from './support/photos';
 
 test('a signed-in attendee picks three images, sees them, publishes, and finds them first in the gallery', async ({
   page,

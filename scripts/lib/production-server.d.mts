@@ -8,6 +8,8 @@ export interface ProductionServerOptions {
   env?: Record<string, string>;
   /** Hide the server's output (its stderr is still kept for `stderr()`). */
   quiet?: boolean;
+  /** The port to listen on (a restarted server keeps its origin); a free one when absent. */
+  port?: number;
 }
 
 export interface ProductionServer {

@@ -9,7 +9,7 @@ import './update-prompt.css';
 export function UpdatePrompt() {
   const available = useUpdateAvailable();
   return (
-    <div className="update-prompt__region" role="status">
+    <div className="update-prompt__region" aria-live="polite">
       {available ? (
         <div className="update-prompt">
           <p className="update-prompt__text">Nouvelle version disponible.</p>
