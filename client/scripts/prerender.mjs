@@ -14,27 +14,6 @@ function splitHead(html) {
   return { head, body: html.slice(head.length) };
 }
 
-/**
- * The JS chunks a route's page needs (its own and what it imports), from Vite's manifest, to
- * announce with modulepreload: they then load beside the entry instead of after it. The
- * route's page is expected in src/app/routes/<name>.tsx ('/' is home.tsx); when it is not,
- * the page still works, one round trip later.
- */
-function routeChunks(manifest, route) {
-  const key = `src/app/routes/${route === '/' ? 'home' : route.slice(1)}.tsx`;
-  const entryFiles = new Set();
-  const collect = (k, into) => {
-    const chunk = manifest[k];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) collect(imported, into);
-  };
-  collect('index.html', entryFiles);
-  const files = new Set();
-  collect(key, files);
-  return [...files].filter((file) => !entryFiles.has(file));
-}
-
 /** Writes shell.html and one document per route of `server.PRERENDERED_ROUTES`; returns the routes. */
 export async function prerender({ dist, server }) {
   // Read once: index.html itself is overwritten by the page of '/'.
@@ -42,7 +21,6 @@ export async function prerender({ dist, server }) {
   if (!template.includes(`<div id="root">${APP_HTML}</div>`) || !template.includes(APP_HEAD)) {
     throw new Error(`client/index.html must hold ${APP_HEAD} and <div id="root">${APP_HTML}</div>`);
   }
-  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
   // The empty shell: what routes without a page of their own get (and offline).
   fs.writeFileSync(path.join(dist, server.SHELL_FILE), template.replace(APP_HEAD, '').replace(APP_HTML, ''));
@@ -50,12 +28,9 @@ export async function prerender({ dist, server }) {
   for (const route of server.PRERENDERED_ROUTES) {
     const { head, body } = splitHead(await server.render(route));
     if (!/<h1[\s>]/.test(body)) throw new Error(`The page of ${route} rendered no <h1>: ${body.slice(0, 200)}`);
-    const preloads = routeChunks(manifest, route)
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join('');
     const document = template
       .replace(/<title>[^<]*<\/title>\s*/, head.includes('<title>') ? '' : '$&')
-      .replace(APP_HEAD, head + preloads)
+      .replace(APP_HEAD, () => head)
       .replace(APP_HTML, () => body);
     const file = path.join(dist, server.prerenderedFile(route));
     fs.mkdirSync(path.dirname(file), { recursive: true });

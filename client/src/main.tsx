@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, preloadPage } from './app/router';
@@ -21,7 +21,9 @@ const app = (
 // HTML the build rendered for this route (hydration), or into the empty shell of a route
 // that has none (/reset-password/…, an unknown path, the dev server).
 void preloadPage(window.location.pathname).then(() => {
-  if (container.firstElementChild) hydrateRoot(container, app);
+  // A transition: React hydrates in slices of a few milliseconds and lets the browser answer
+  // a tap in between, rather than holding the main thread for the whole page.
+  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
   registerServiceWorker();
 });

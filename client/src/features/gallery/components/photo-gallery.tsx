@@ -31,7 +31,9 @@ export function PhotoGallery({ state }: { state: PhotosState }) {
   if (state.status === 'loading') {
     return (
       <>
-        <p className="gallery__status" role="status">
+        {/* Said to screen readers; on screen the empty cells say it, and the grid does not move
+            up a line when the photos replace them. */}
+        <p className="gallery__status visually-hidden" role="status">
           Chargement des photos…
         </p>
         {/* Empty cells hold the place of the first page: what is below does not jump when it arrives. */}
