@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSwipe } from '../../components/ui/use-swipe';
 import type { CarouselImage } from '../../content/home-carousel';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ImageOverlay } from './image-overlay';
@@ -10,9 +11,6 @@ interface CarouselProps {
   intervalMs: number;
   label: string;
 }
-
-/** A horizontal move longer than this (in CSS pixels) is a swipe, not a tap. */
-const SWIPE_DISTANCE = 50;
 
 /**
  * An endless slideshow without thumbnails (spec section 2). It plays on its own unless the
@@ -28,7 +26,6 @@ export function Carousel({ images, intervalMs, label }: CarouselProps) {
   const playing = playChoice ?? !reducedMotion;
   const [enlarged, setEnlarged] = useState(false);
   const enlargeRef = useRef<HTMLButtonElement>(null);
-  const swipeStart = useRef<number | null>(null);
   // The page's HTML shows every image to everyone (with scripts off, they are one under the
   // other); once the carousel runs, only the current one is exposed.
   const hydrated = useHydrated();
@@ -45,28 +42,14 @@ export function Carousel({ images, intervalMs, label }: CarouselProps) {
   // The overlay gives the focus back to the enlarge button once it is gone.
   const closeOverlay = useCallback(() => setEnlarged(false), []);
 
-  const onPointerDown = (event: PointerEvent) => {
-    swipeStart.current = event.clientX;
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    if (swipeStart.current === null) return;
-    const distance = event.clientX - swipeStart.current;
-    swipeStart.current = null;
-    if (Math.abs(distance) >= SWIPE_DISTANCE) show(distance < 0 ? 1 : -1);
-  };
+  const swipe = useSwipe(show);
 
   const current = images[index];
   if (!current) return null;
 
   return (
     <section className="carousel" aria-roledescription="carousel" aria-label={label}>
-      <div
-        className="carousel__slides"
-        aria-live={playing ? 'off' : 'polite'}
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => (swipeStart.current = null)}
-      >
+      <div className="carousel__slides" aria-live={playing ? 'off' : 'polite'} {...swipe}>
         {images.map((image, i) => (
           <div
             key={image.src}
@@ -100,6 +83,8 @@ export function Carousel({ images, intervalMs, label }: CarouselProps) {
           ref={enlargeRef}
           type="button"
           className="carousel__button carousel__enlarge"
+          // Its words are hidden on the narrowest phones (the icon stays): the name stays.
+          aria-label="Voir en grand"
           onClick={() => setEnlarged(true)}
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

@@ -1,12 +1,10 @@
 import type { Photo } from '@congres/contracts';
-import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useModalLayer } from '../../../components/ui/use-modal-layer';
+import { useSwipe } from '../../../components/ui/use-swipe';
 import { photoUrl } from '../api/photo-urls';
 import './lightbox.css';
-
-/** A horizontal move longer than this (in CSS pixels) is a swipe, not a tap. */
-const SWIPE_DISTANCE = 50;
 
 interface LightboxProps {
   photos: Photo[];
@@ -24,7 +22,6 @@ interface LightboxProps {
 export function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const swipeStart = useRef<number | null>(null);
   const photo = photos[index];
   const count = photos.length;
   const go = (step: number) => onIndexChange((index + step + count) % count);
@@ -55,15 +52,7 @@ export function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProp
     event.preventDefault();
   };
 
-  const onPointerDown = (event: PointerEvent) => {
-    swipeStart.current = event.clientX;
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    if (swipeStart.current === null) return;
-    const distance = event.clientX - swipeStart.current;
-    swipeStart.current = null;
-    if (Math.abs(distance) >= SWIPE_DISTANCE) go(distance < 0 ? 1 : -1);
-  };
+  const swipe = useSwipe(go);
 
   if (!photo) return null;
   return createPortal(
@@ -85,7 +74,7 @@ export function Lightbox({ photos, index, onIndexChange, onClose }: LightboxProp
           Fermer
         </button>
       </div>
-      <figure className="lightbox__figure" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+      <figure className="lightbox__figure" {...swipe}>
         <img
           className="lightbox__image"
           src={photoUrl(photo)}
