@@ -8,7 +8,7 @@ import { StaticRouter } from 'react-router';
 import { AppRoutes, preloadPage } from './app/router';
 import { PHOTO_CACHE, THUMBNAIL_CACHE } from './lib/offline-caches';
 
-export { PRERENDERED_ROUTES, SHELL_FILE, prerenderedFile } from '@congres/contracts';
+export { PRERENDERED_ROUTES, SCRIPT_FIRST_ROUTES, SHELL_FILE, prerenderedFile } from '@congres/contracts';
 export { calendarFiles } from './lib/calendar';
 
 /** What the service worker shares with the app. */

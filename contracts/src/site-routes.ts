@@ -45,6 +45,18 @@ export const PRERENDERED_ROUTES: readonly string[] = [
   SITE_ROUTES.forgotPassword,
 ];
 
+/**
+ * Prerendered pages that are of use only once their script runs (the gallery's photos, the
+ * account forms): their script starts at once, announced in their HTML, where the others wait
+ * for the first paint.
+ */
+export const SCRIPT_FIRST_ROUTES: readonly string[] = [
+  SITE_ROUTES.photos,
+  SITE_ROUTES.login,
+  SITE_ROUTES.signin,
+  SITE_ROUTES.forgotPassword,
+];
+
 /** The page of the build with no content: what every other client route gets (and offline). */
 export const SHELL_FILE = 'shell.html';
 

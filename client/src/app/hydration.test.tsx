@@ -73,3 +73,30 @@ describe('prerendered pages', () => {
     expect(programme.container.querySelector('.programme-card--current')?.textContent).toContain('QCM après');
   });
 });
+
+describe('the Menu button before the app runs', () => {
+  it('opens the menu on its own, and the hydrated header keeps it open, then closes it', async () => {
+    const html = await render('/programme');
+    window.history.pushState({}, '', '/programme');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const { startEarlyMenu } = await import('../components/layout/early-menu');
+    startEarlyMenu();
+    const toggle = () => container.querySelector<HTMLButtonElement>('.site-header__toggle')!;
+    const list = () => container.querySelector('.site-nav__list')!;
+    toggle().click();
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(list()).toHaveClass('is-open');
+    container.remove();
+
+    const { errors, container: hydrated } = await hydrate('/programme', container.innerHTML);
+    expect(errors).toEqual([]);
+    const button = hydrated.querySelector<HTMLButtonElement>('.site-header__toggle')!;
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    // React has the menu now: one press closes it (the early handler is gone).
+    act(() => button.click());
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(hydrated.querySelector('.site-nav__list')).not.toHaveClass('is-open');
+  });
+});
