@@ -134,7 +134,41 @@ test.describe('on a narrow screen', () => {
     await expect(toggle).toBeFocused();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
+
+  test('the carousel’s controls are one row under the image, and the footer is compact', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    const image = await carousel.getByRole('img').boundingBox();
+    const controls = await carousel
+      .getByRole('button')
+      .evaluateAll((buttons) =>
+        buttons.map((button) => button.getBoundingClientRect()).map((box) => ({ top: box.top, bottom: box.bottom })),
+      );
+    expect(controls).toHaveLength(4);
+    expect(new Set(controls.map((box) => Math.round(box.top))).size).toBe(1);
+    expect(controls[0]!.top).toBeGreaterThanOrEqual(image!.y + image!.height);
+    await expect(carousel.getByText('1 / 2')).toBeVisible();
+    // The footer was about 950 px tall on a phone, partners one per row.
+    const footer = await page.getByRole('contentinfo').boundingBox();
+    expect(footer!.height).toBeLessThan(600);
+  });
 });
+
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the programme reads in time order at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/programme');
+    const tops = await page
+      .locator('.programme-card')
+      .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().top));
+    expect(tops).toHaveLength(18);
+    // Each card below the one before: the eye reads down, in the order of the day.
+    expect(tops.every((top, i) => i === 0 || top > tops[i - 1]!)).toBe(true);
+  });
+}
 
 test('the carousel advances on its own, and its image opens large and closes', async ({ page }) => {
   await page.clock.install();

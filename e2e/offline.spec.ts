@@ -87,6 +87,8 @@ test('the gallery offline shows the last list and thumbnails it saw, and says th
   // One visit, the first: the thumbnails arrive before the worker controls the page.
   await page.goto('/vos-photos');
   await expect(thumbnails).toHaveCount(3);
+  // On a desktop the thumbnails fill their columns (they were about 147 px wide).
+  expect((await thumbnails.first().boundingBox())!.width).toBeGreaterThanOrEqual(220);
   await serviceWorkerInControl(page);
   await expect.poll(allLoaded).toBe(true);
   // The page hands them to the worker's cache once it is ready.
@@ -103,6 +105,11 @@ test('the gallery offline shows the last list and thumbnails it saw, and says th
   await expect(page.locator('.gallery__caption').first()).toHaveText(`Publié par ${username}`);
   await expect(page.getByText('Erreur lors du chargement des photos.')).toHaveCount(0);
   await expectNoAxeViolations(page);
+  // The lightbox hides the page behind it entirely.
+  await page.locator('.gallery__open').first().click();
+  const backdrop = await page.getByRole('dialog').evaluate((dialog) => getComputedStyle(dialog).backgroundColor);
+  expect(backdrop).toMatch(/^rgb\(/);
+  await page.keyboard.press('Escape');
 
   // Back online: the gallery asks for the list again and the notice goes.
   await context.setOffline(false);
