@@ -45,8 +45,14 @@ export async function prerender({ dist, server }) {
 
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
-  // The empty shell: what routes without a page of their own get (and offline).
-  fs.writeFileSync(path.join(dist, server.SHELL_FILE), template.replace(APP_HEAD, '').replace(APP_HTML, ''));
+  // The empty shell: what routes without a page of their own get (and offline). Without
+  // scripts it has nothing to show but a way on.
+  const noScript =
+    '<noscript><p>Cette page a besoin de JavaScript : activez-le, ou revenez à <a href="/">l’accueil</a>.</p></noscript>';
+  fs.writeFileSync(
+    path.join(dist, server.SHELL_FILE),
+    template.replace(APP_HEAD, '').replace(`<div id="root">${APP_HTML}</div>`, `<div id="root"></div>${noScript}`),
+  );
 
   for (const route of server.PRERENDERED_ROUTES) {
     const { head, body } = splitHead(await server.render(route));

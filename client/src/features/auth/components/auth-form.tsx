@@ -18,6 +18,9 @@ export function AuthForm({
   const hydrated = useHydrated();
   return (
     <form className="auth-form" onSubmit={(event) => void onSubmit(event)} aria-busy={busy}>
+      <noscript>
+        <p className="alert alert--error">Ce formulaire a besoin de JavaScript : activez-le dans votre navigateur.</p>
+      </noscript>
       <fieldset className="auth-form__fieldset" disabled={!hydrated}>
         {children}
       </fieldset>
