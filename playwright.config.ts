@@ -16,12 +16,21 @@ export default defineConfig({
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     trace: 'off',
+    // The service worker precaches the whole site on a first visit: only the tests of offline
+    // use and updates (e2e/offline.spec.ts) let it run; the others stay lean.
+    serviceWorkers: 'block',
     launchOptions,
   },
   projects: [
     { name: 'desktop', testIgnore: 'deploy/**', use: { ...devices['Desktop Chrome'], launchOptions } },
     // A phone-sized viewport in the same Chromium (the Pixel 5 descriptor without its browser).
-    { name: 'phone', testIgnore: 'deploy/**', use: { ...devices['Pixel 5'], launchOptions } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 5'], launchOptions },
+      // Offline use and the day's clock behave the same at every width: tested once, on desktop;
+      // the deployment once, through nginx.
+      testIgnore: ['offline.spec.ts', 'the-day.spec.ts', 'deploy/**'],
+    },
     // The deployment behind Debian's nginx over HTTPS (a self-signed certificate made by the test).
     {
       name: 'nginx',

@@ -20,6 +20,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // One stylesheet for every page (about 4 KB gzipped): a prerendered page is styled by the
+    // <link> of its HTML, before any script, and stays styled offline and from page to page.
+    cssCodeSplit: false,
     // Lists each route's chunks and their imports: the bench reads it to weigh first views.
     manifest: true,
     rollupOptions: {

@@ -56,7 +56,7 @@ test('register, log in, see Déconnexion, log out', async ({ page, server }, tes
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Nom complet').fill('Camille Dupont');
   await page.getByLabel('Mot de passe', { exact: true }).fill('une phrase de passe');
-  await page.getByRole('button', { name: "S'inscrire" }).click();
+  await page.getByRole('button', { name: 'S’inscrire' }).click();
   await expect(page.getByRole('status')).toContainText('Compte créé avec succès');
   await expect(page).toHaveURL(/\/login$/);
 
@@ -94,12 +94,12 @@ test('login and registration show the catalogue messages', async ({ page, server
   await page.getByLabel('Email').fill(email.toUpperCase());
   await page.getByLabel('Nom complet').fill('Quelqu’un d’autre');
   await page.getByLabel('Mot de passe', { exact: true }).fill('un autre mot de passe');
-  await page.getByRole('button', { name: "S'inscrire" }).click();
+  await page.getByRole('button', { name: 'S’inscrire' }).click();
   await expect(page.getByRole('alert')).toHaveText(MESSAGES.emailTaken);
 
   // The browser accepts "name@localhost"; the server wants a domain with a dot.
   await page.getByLabel('Email').fill('camille@localhost');
-  await page.getByRole('button', { name: "S'inscrire" }).click();
+  await page.getByRole('button', { name: 'S’inscrire' }).click();
   await expect(page.getByRole('alert')).toHaveText(MESSAGES.registerFailed);
 });
 
@@ -126,7 +126,7 @@ test('network failures and server faults give the generic messages', async ({ pa
   await page.getByLabel('Email').fill('camille@example.fr');
   await page.getByLabel('Nom complet').fill('Camille');
   await page.getByLabel('Mot de passe', { exact: true }).fill('un mot de passe');
-  await page.getByRole('button', { name: "S'inscrire" }).click();
+  await page.getByRole('button', { name: 'S’inscrire' }).click();
   await expect(page.getByRole('alert')).toHaveText(MESSAGES.serverError);
 
   await page.route('**/api/forgot-password', (route) =>

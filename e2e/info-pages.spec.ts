@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { openMenuIfFolded } from './support/attendees';
 import { expect, test } from './fixtures';
+import { INFO_PAGES } from './support/info-pages';
 
 // The embedded map is a third party and this machine is offline: answer it at the network edge.
 test.beforeEach(async ({ page }) => {
@@ -12,91 +13,35 @@ test.beforeEach(async ({ page }) => {
   );
 });
 
-const PAGES: { path: string; title: string; heading: string; shows: (page: Page) => Promise<void> }[] = [
-  {
-    path: '/',
-    title: 'Accueil',
-    heading: 'Congrès des professions de santé',
-    shows: async (page) => {
-      await expect(page.getByText('vendredi 23 mai 2025', { exact: true })).toBeVisible();
-      await expect(page.getByText('Institut des formations aux métiers de la santé').first()).toBeVisible();
-      await expect(page.locator('iframe[title^="Carte"]')).toHaveAttribute(
-        'src',
-        /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/,
-      );
-      await expect(page.getByRole('button', { name: 'Voir en grand' })).toBeVisible();
-    },
+/** What each page shows once its script runs, beside what it always shows (support/info-pages.ts). */
+const WITH_SCRIPTS: Record<string, (page: Page) => Promise<void>> = {
+  '/': async (page) => {
+    await expect(page.getByRole('button', { name: 'Voir en grand' })).toBeVisible();
+    // The interactive map comes only on request: no request to a third party before.
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Afficher la carte interactive' }).click();
+    await expect(page.locator('iframe[title^="Carte"]')).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/,
+    );
   },
-  {
-    path: '/programme',
-    title: 'Programme',
-    heading: 'Programme',
-    shows: async (page) => {
-      await expect(page.locator('.programme-card')).toHaveCount(18);
-      await expect(page.locator('.programme-card').first()).toContainText('Accueil et inscription');
-      await expect(page.locator('.programme-card').last()).toContainText('Présentation du congrès 2026');
-    },
+  '/quizz': async (page) => {
+    for (const label of ['Quiz 1', 'Quiz 2', 'Quiz 3']) {
+      const quiz = page
+        .getByRole('link', { name: new RegExp(`^${label}`) })
+        .or(page.getByRole('button', { name: label }));
+      await expect(quiz).toBeVisible();
+    }
   },
-  {
-    path: '/repas',
-    title: 'Repas',
-    heading: 'Repas',
-    shows: async (page) => {
-      await expect(page.getByText('Jeudi 22 mai · 20h')).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Menu végétarien' })).toBeVisible();
-      await expect(page.getByText('Eau plate ou pétillante.')).toBeVisible();
-    },
-  },
-  {
-    path: '/itineraire',
-    title: 'Itinéraires',
-    heading: 'Itinéraires',
-    shows: async (page) => {
-      await expect(page.getByText('7h15')).toBeVisible();
-      for (const departure of ['7H03', '7h33', '8h03']) {
-        await expect(page.getByText(departure, { exact: true })).toBeVisible();
-      }
-      await expect(page.getByRole('link', { name: /Depuis la gare Saint-Jean/ })).toBeVisible();
-      await expect(page.getByRole('link', { name: /Depuis l’aéroport/ })).toBeVisible();
-    },
-  },
-  {
-    path: '/presentation',
-    title: 'Présentation',
-    heading: 'Présentation',
-    shows: async (page) => {
-      await expect(page.getByText(/seront publiées ici/)).toBeVisible();
-    },
-  },
-  {
-    path: '/quizz',
-    title: 'Quizz',
-    heading: 'Quizz',
-    shows: async (page) => {
-      for (const label of ['Quiz 1', 'Quiz 2', 'Quiz 3']) {
-        const quiz = page
-          .getByRole('link', { name: new RegExp(`^${label}`) })
-          .or(page.getByRole('button', { name: label }));
-        await expect(quiz).toBeVisible();
-      }
-    },
-  },
-  {
-    path: '/sitemap',
-    title: 'Plan du site',
-    heading: 'Plan du site',
-    shows: async (page) => {
-      const list = page.locator('.sitemap-list');
-      for (const label of ['Accueil', 'Repas', 'Itinéraires', 'Présentation', 'Quizz', 'Vos Photos', 'Connexion']) {
-        await expect(list.getByRole('link', { name: label, exact: true })).toBeVisible();
-      }
-    },
-  },
+};
+
+const PAGES = [
+  ...INFO_PAGES,
   {
     path: '/page-qui-n-existe-pas',
     title: 'Page introuvable',
     heading: 'Page introuvable',
-    shows: async (page) => {
+    shows: async (page: Page) => {
       await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
     },
   },
@@ -105,15 +50,24 @@ const PAGES: { path: string; title: string; heading: string; shows: (page: Page)
 for (const info of PAGES) {
   test(`${info.path} shows its content, its own title, the footer, and passes axe`, async ({
     page,
+    baseURL,
     expectNoAxeViolations,
   }) => {
+    const thirdParty: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(`${baseURL}/`)) thirdParty.push(request.url());
+    });
     await page.goto(info.path);
     await expect(page.getByRole('heading', { level: 1, name: info.heading })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${info.title} · `));
     await info.shows(page);
     await expect(page.getByRole('heading', { name: 'Nos Partenaires & Contact' })).toBeVisible();
     await expect(page.getByAltText('Logo partenaire 6')).toBeVisible();
-    // Every image of the page really loads (served with its hashed name and a type the browser decodes).
+    // Every image of the page really loads (served with its hashed name and a type the browser
+    // decodes); those that wait to be scrolled to are asked for now.
+    await page
+      .locator('img[loading="lazy"]')
+      .evaluateAll((images) => (images as HTMLImageElement[]).forEach((image) => (image.loading = 'eager')));
     await expect
       .poll(() =>
         page
@@ -123,7 +77,9 @@ for (const info of PAGES) {
           ),
       )
       .toBe(true);
+    expect(thirdParty).toEqual([]);
     await expectNoAxeViolations(page);
+    await WITH_SCRIPTS[info.path]?.(page);
   });
 }
 
@@ -170,7 +126,41 @@ test.describe('on a narrow screen', () => {
     await expect(toggle).toBeFocused();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
+
+  test('the carousel’s controls are one row under the image, and the footer is compact', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    const image = await carousel.getByRole('img').boundingBox();
+    const controls = await carousel
+      .getByRole('button')
+      .evaluateAll((buttons) =>
+        buttons.map((button) => button.getBoundingClientRect()).map((box) => ({ top: box.top, bottom: box.bottom })),
+      );
+    expect(controls).toHaveLength(4);
+    expect(new Set(controls.map((box) => Math.round(box.top))).size).toBe(1);
+    expect(controls[0]!.top).toBeGreaterThanOrEqual(image!.y + image!.height);
+    await expect(carousel.getByText('1 / 2')).toBeVisible();
+    // The footer was about 950 px tall on a phone, partners one per row.
+    const footer = await page.getByRole('contentinfo').boundingBox();
+    expect(footer!.height).toBeLessThan(600);
+  });
 });
+
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the programme reads in time order at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/programme');
+    const tops = await page
+      .locator('.programme-card')
+      .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().top));
+    expect(tops).toHaveLength(18);
+    // Each card below the one before: the eye reads down, in the order of the day.
+    expect(tops.every((top, i) => i === 0 || top > tops[i - 1]!)).toBe(true);
+  });
+}
 
 test('the carousel advances on its own, and its image opens large and closes', async ({ page }) => {
   await page.clock.install();

@@ -21,6 +21,60 @@ export const SITE_ROUTES = {
   privacy: '/confidentialite',
 } as const;
 
+/**
+ * The information pages: complete in their HTML (readable with scripts off) and kept by the
+ * service worker, so that they reload offline after one visit (decisions 020 and 021).
+ */
+export const INFORMATION_ROUTES: readonly string[] = [
+  SITE_ROUTES.home,
+  SITE_ROUTES.programme,
+  SITE_ROUTES.repas,
+  SITE_ROUTES.itineraire,
+  SITE_ROUTES.presentation,
+  SITE_ROUTES.quizz,
+  SITE_ROUTES.sitemap,
+  SITE_ROUTES.legalNotice,
+  SITE_ROUTES.privacy,
+];
+
+/**
+ * Every route whose page `npm run build` renders to HTML: the information pages, and the
+ * static shell (header, title, form or loading state, footer) of these interactive ones. A
+ * route added here is prerendered, served with its own document and precached; a route with
+ * a parameter, or one whose first view depends on who is signed in (/mon-compte,
+ * /signalements), stays client-rendered.
+ */
+export const PRERENDERED_ROUTES: readonly string[] = [
+  ...INFORMATION_ROUTES,
+  SITE_ROUTES.photos,
+  SITE_ROUTES.login,
+  SITE_ROUTES.signin,
+  SITE_ROUTES.forgotPassword,
+];
+
+/**
+ * Prerendered pages that are of use only once their script runs (the gallery's photos, the
+ * account forms): their script starts at once, announced in their HTML, where the others wait
+ * for the first paint.
+ */
+export const SCRIPT_FIRST_ROUTES: readonly string[] = [
+  SITE_ROUTES.photos,
+  SITE_ROUTES.login,
+  SITE_ROUTES.signin,
+  SITE_ROUTES.forgotPassword,
+];
+
+/** The page of the build with no content: what every other client route gets (and offline). */
+export const SHELL_FILE = 'shell.html';
+
+/**
+ * The build's file that holds a prerendered route's document: `/` is `index.html`, `/repas`
+ * is `repas.html` (the name the service worker looks a clean URL up by).
+ */
+export function prerenderedFile(route: string): string {
+  return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+}
+
 const patterns = Object.values(SITE_ROUTES).map((route) => new RegExp(`^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`));
 
 /** Whether a path is one of the client's routes (a trailing slash is tolerated). */

@@ -106,9 +106,12 @@ export const ensureNginx = () =>
  * nginx in the foreground (`daemon off`) with a config of its own in a temp folder: one
  * worker (the Node server is one process too), files under /static from `staticDir` and the
  * photos under the same /uploads/photos/ URLs as ours. Precompressed `.gz` files are used
- * for clients that accept gzip (gzip_static): nginx's best case.
+ * for clients that accept gzip (gzip_static): nginx's best case. Every other path is the
+ * client's build (`siteDir`) as plain static files, the prerendered pages under their clean
+ * URLs (`/programme` is programme.html), text gzipped on the fly: what the pages weigh and
+ * how soon they paint when any static server sends the very same files.
  */
-export async function startNginx({ staticDir, photosDir }) {
+export async function startNginx({ staticDir, photosDir, siteDir }) {
   const binary = ensureNginx();
   const dir = tempDir('congres-nginx-');
   const port = await freePort();
@@ -136,6 +139,13 @@ http {
     listen 127.0.0.1:${port};
     location /static/ { alias ${staticDir}/; gzip_static on; }
     location /uploads/photos/ { alias ${photosDir}/; expires max; }
+    location / {
+      root ${siteDir};
+      index index.html;
+      try_files $uri $uri/ $uri.html /shell.html;
+      gzip on;
+      gzip_types text/css application/javascript image/svg+xml text/calendar;
+    }
   }
 }
 `;

@@ -35,10 +35,18 @@ function figures(r) {
     for (const key of ['js', 'css', 'entryJs']) add(`weight.${view}.${key}`, r.weight?.[view]?.[key]);
   }
   for (const key of ['withThumbs', 'withFull']) add(`weight.galleryPage.${key}`, r.weight?.galleryPage?.[key]);
-  for (const page of r.settings.pages) {
-    for (const key of ['performance', 'accessibility', 'lcp', 'cls', 'tbt', 'totalBytes']) {
+  for (const page of new Set([...r.settings.compared, ...r.settings.pages])) {
+    for (const key of ['performance', 'accessibility', 'fcp', 'lcp', 'cls', 'tbt', 'totalBytes']) {
       add(`lighthouse.${page}.${key}`, r.lighthouse?.[page]?.[key]);
     }
+  }
+  for (const page of r.settings.compared) {
+    for (const key of ['performance', 'fcp', 'lcp'])
+      add(`lighthouseNginx.${page}.${key}`, r.lighthouseNginx?.[page]?.[key]);
+  }
+  if (!Array.isArray(r.htmlFirst) || r.htmlFirst.length === 0) add('htmlFirst', undefined);
+  for (const row of r.htmlFirst ?? []) {
+    for (const key of ['htmlBytes', 'jsToRead', 'hydratingJs']) add(`htmlFirst.${row.route}.${key}`, row[key]);
   }
   return list;
 }
@@ -143,16 +151,50 @@ export function renderReport(r) {
       weight.galleryPage.thumbs,
     )} of images) against ${kb(weight.galleryPage.withFull)} with the full-size images (${kb(weight.galleryPage.full)}).`,
     '',
+    '### HTML first: what it takes to read each information page',
+    '',
+    'Each page’s document as our server sends it (brotli), whether its `<main>` already holds the page (its heading and text) with no script at all, the JS needed before it can be read, and the JS (gzip -9) that then hydrates it: the entry and the page’s own chunk with its imports.',
+    '',
+    '| page | HTML as sent | text in `<main>` before any script | JS needed to read it | JS that hydrates it |',
+    '|---|---:|---:|---:|---:|',
+    ...r.htmlFirst.map(
+      (row) =>
+        `| \`${row.route}\` | ${kb(row.htmlBytes)} (${row.encoding}) | ${int(row.textChars)} characters | ${kb(row.jsToRead)} | ${kb(
+          row.hydratingJs,
+        )} |`,
+    ),
+    '',
     `## 7. Lighthouse 12, mobile preset (simulated slow 4G, 4× CPU slowdown), Chromium, offline, ${24} photos`,
     '',
-    '| page | performance | accessibility | LCP | CLS | TBT | bytes loaded | failed requests |',
-    '|---|---:|---:|---:|---:|---:|---:|---|',
+    r.settings.lighthouseRuns > 1
+      ? `Each page was audited ${r.settings.lighthouseRuns} times, pages interleaved; the figures are those of the run with the median performance score, every run's score in brackets.`
+      : 'One run per page.',
+    '',
+    '| page | performance | accessibility | FCP | LCP | CLS | TBT | bytes loaded | failed requests |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
     ...Object.entries(lighthouse).map(
       ([page, l]) =>
-        `| \`${page}\` | ${l.performance} | ${l.accessibility} | ${ms(l.lcp)} | ${l.cls.toFixed(3)} | ${ms(l.tbt)} | ${kb(
-          l.totalBytes,
-        )} | ${l.failedRequests.length === 0 ? 'none' : l.failedRequests.map((u) => `\`${u.slice(0, 60)}\``).join(', ')} |`,
+        `| \`${page}\` | ${l.performance}${l.scores.length > 1 ? ` (${l.scores.join(', ')})` : ''} | ${l.accessibility} | ${ms(l.fcp)} | ${ms(l.lcp)} | ${l.cls.toFixed(3)} | ${ms(
+          l.tbt,
+        )} | ${kb(l.totalBytes)} | ${
+          l.failedRequests.length === 0 ? 'none' : l.failedRequests.map((u) => `\`${u.slice(0, 60)}\``).join(', ')
+        } |`,
     ),
+    '',
+    '### The same pages from nginx, in the same run',
+    '',
+    'Debian’s nginx sending the very files of the build (`client/dist`: the prerendered pages under their clean URLs, text gzipped on the fly), audited right after ours in the same Chromium: the paint of a page that is only static files. Ratio: ours / nginx (1.00 is as fast as nginx).',
+    '',
+    '| page | FCP ours | FCP nginx | ratio | LCP ours | LCP nginx | ratio | performance ours / nginx |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...Object.entries(r.lighthouseNginx).map(([page, n]) => {
+      const o = lighthouse[page];
+      return `| \`${page}\` | ${ms(o.fcp)} | ${ms(n.fcp)} | ${(o.fcp / n.fcp).toFixed(2)} | ${ms(o.lcp)} | ${ms(n.lcp)} | ${(
+        o.lcp / n.lcp
+      ).toFixed(
+        2,
+      )} | ${o.performance} / ${n.performance}${n.scores.length > 1 ? ` (nginx: ${n.scores.join(', ')})` : ''} |`;
+    }),
     '',
   );
   const a11y = Object.entries(lighthouse).filter(([, l]) => l.failedA11y.length > 0);
@@ -181,8 +223,45 @@ export function renderReport(r) {
     halfOfNginx('`GET /api/photos` ≥ ½ nginx req/s', list),
     halfOfNginx('thumbnails ≥ ½ nginx req/s', thumb),
     '',
+    ...issue11Targets(r),
+    '',
     fs.readFileSync(path.join(import.meta.dirname, 'findings.md'), 'utf8').trim(),
     '',
   );
   return lines.join('\n');
+}
+
+/** The targets of issue 11 with this run's figures (only the pages this run measured). */
+function issue11Targets(r) {
+  const { lighthouse, lighthouseNginx, htmlFirst } = r;
+  const perfect = ['/', '/programme'].filter((page) => lighthouse[page]);
+  const all = Object.entries(lighthouse);
+  const compared = Object.entries(lighthouseNginx);
+  const rows = [
+    '## Targets (issue 11), this run',
+    '',
+    '| target | figure | verdict |',
+    '|---|---|---|',
+    `| Lighthouse performance 100 on ${perfect.map((p) => `\`${p}\``).join(' and ')} | ${perfect
+      .map((p) => lighthouse[p].performance)
+      .join(', ')} | ${verdict(perfect.every((p) => lighthouse[p].performance === 100))} |`,
+  ];
+  if (lighthouse['/vos-photos']) {
+    const score = lighthouse['/vos-photos'].performance;
+    rows.push(`| Lighthouse performance ≥ 98 on \`/vos-photos\` | ${score} | ${verdict(score >= 98)} |`);
+  }
+  rows.push(
+    `| accessibility 100 | ${all.map(([, l]) => l.accessibility).join(', ')} | ${verdict(
+      all.every(([, l]) => l.accessibility === 100),
+    )} |`,
+    `| CLS 0 | ${all.map(([, l]) => l.cls.toFixed(3)).join(', ')} | ${verdict(all.every(([, l]) => l.cls === 0))} |`,
+    `| LCP within 1.2× of nginx serving the same HTML | ${compared
+      .map(([page, n]) => `\`${page}\` ${(lighthouse[page].lcp / n.lcp).toFixed(2)}×`)
+      .join(', ')} | ${verdict(compared.every(([page, n]) => lighthouse[page].lcp <= 1.2 * n.lcp))} |`,
+    `| no JS needed to read an information page | ${htmlFirst
+      .map((row) => `\`${row.route}\` ${kb(row.jsToRead)}`)
+      .join(', ')} | ${verdict(htmlFirst.every((row) => row.jsToRead === 0))} |`,
+    '| every information page complete with scripts off, and with the network off after one visit | checked by the browser tests, not the bench: `e2e/html-first.spec.ts`, `e2e/offline.spec.ts` | see `npm test` |',
+  );
+  return rows;
 }

@@ -10,6 +10,7 @@ import { measureGet, measureRequests, fetchRaw } from './load.mjs';
 import { audit, chromePath } from './lighthouse.mjs';
 import { startFloorServer } from './floor-server.mjs';
 import { startBehindNginx } from '../lib/nginx-proxy.mjs';
+import { htmlFirstWeights } from './html-first.mjs';
 import { firstViewWeight } from './page-weight.mjs';
 import {
   cleanupAll,
@@ -27,8 +28,18 @@ import {
 import { missingFigures, renderReport } from './report.mjs';
 
 const quick = process.argv.includes('--quick');
+// `compared`: pages whose paint is measured beside the same files served by nginx.
 const settings = quick
-  ? { photos: 50, seconds: 1, uploads: { 1: 2, 2: 2, 4: 4 }, loginUsers: 2, loginsPerUser: 3, pages: ['/vos-photos'] }
+  ? {
+      photos: 50,
+      seconds: 1,
+      uploads: { 1: 2, 2: 2, 4: 4 },
+      loginUsers: 2,
+      loginsPerUser: 3,
+      pages: ['/vos-photos'],
+      compared: ['/'],
+      lighthouseRuns: 1,
+    }
   : {
       photos: 2000,
       seconds: 5,
@@ -38,6 +49,9 @@ const settings = quick
       loginUsers: 20,
       loginsPerUser: 8,
       pages: ['/', '/programme', '/vos-photos'],
+      compared: ['/', '/programme'],
+      // The median of three: one run moves by several points on this shared machine.
+      lighthouseRuns: 3,
     };
 const LIGHTHOUSE_PHOTOS = 24;
 
@@ -65,7 +79,11 @@ async function main() {
   fs.writeFileSync(path.join(staticDir, 'photos.json'), listJson);
   fs.writeFileSync(path.join(staticDir, 'photos.json.gz'), zlib.gzipSync(listJson, { level: 9 }));
   const photos = JSON.parse(listJson);
-  const nginx = await startNginx({ staticDir, photosDir: path.join(server.dataDir, 'photos') });
+  const nginx = await startNginx({
+    staticDir,
+    photosDir: path.join(server.dataDir, 'photos'),
+    siteDir: path.join(root, 'client/dist'),
+  });
   const load = { seconds: settings.seconds, pids: [server.pid] };
   // nginx's master and its worker.
   const nginxLoad = { seconds: settings.seconds, pids: processTree(nginx.pid) };
@@ -180,13 +198,24 @@ async function main() {
     gallery,
     galleryPage: { shell, thumbs, full, withThumbs: shell + thumbs, withFull: shell + full, count: newest.length },
   };
+  results.htmlFirst = await htmlFirstWeights(server.url);
 
-  log(`Lighthouse (mobile) on ${settings.pages.join(', ')} with ${LIGHTHOUSE_PHOTOS} photos`);
+  log(
+    `Lighthouse (mobile) on ${[...new Set([...settings.compared, ...settings.pages])].join(', ')} with ${LIGHTHOUSE_PHOTOS} photos`,
+  );
   if (!fs.existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}: apt-get install -y chromium.`);
   const small = await startServer(tempDir('congres-bench-lh-'));
   await seedPhotos(small, LIGHTHOUSE_PHOTOS);
-  const audits = await audit(settings.pages.map((page) => `${small.url}${page}`));
-  results.lighthouse = Object.fromEntries(settings.pages.map((page) => [page, audits[`${small.url}${page}`]]));
+  // In the same Chromium, one after the other: ours, then nginx sending the same prerendered files.
+  const ours = [...new Set([...settings.compared, ...settings.pages])];
+  const urls = [
+    ...ours.map((page) => `${small.url}${page}`),
+    ...settings.compared.map((page) => `${nginx.url}${page}`),
+  ];
+  log(`Lighthouse on ${settings.compared.join(', ')} served by nginx, beside ours`);
+  const audits = await audit(urls, { runs: settings.lighthouseRuns });
+  results.lighthouse = Object.fromEntries(ours.map((page) => [page, audits[`${small.url}${page}`]]));
+  results.lighthouseNginx = Object.fromEntries(settings.compared.map((page) => [page, audits[`${nginx.url}${page}`]]));
 
   results.machine = {
     cpu: os.cpus()[0]?.model ?? 'unknown',

@@ -10,6 +10,8 @@ export interface ProductionServerOptions {
   quiet?: boolean;
   /** Keep the server's log (stdout) for `stdout()` rather than showing it. */
   keepStdout?: boolean;
+  /** The port to listen on (a restarted server keeps its origin); a free one when absent. */
+  port?: number;
 }
 
 export interface ProductionServer {

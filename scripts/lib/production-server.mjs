@@ -19,12 +19,12 @@ export function freePort() {
 }
 
 /**
- * Spawns the built server on a free port with the given DATA_DIR; does not wait for it.
- * Its stderr is always kept (for error messages); `quiet` hides its output from ours;
+ * Spawns the built server on `port` (else a free one) with the given DATA_DIR; does not wait
+ * for it. Its stderr is always kept (for error messages); `quiet` hides its output from ours;
  * `keepStdout` keeps its log (stdout) for `stdout()` instead of showing it.
  */
-export async function spawnProductionServer({ dataDir, env = {}, quiet = false, keepStdout = false }) {
-  const port = await freePort();
+export async function spawnProductionServer({ dataDir, env = {}, quiet = false, keepStdout = false, port: wanted }) {
+  const port = wanted ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(repoRoot, 'server/dist/server.js')], {
     cwd: repoRoot,

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
-import { SITE_ROUTES } from '@congres/contracts';
+import { PRERENDERED_ROUTES, SITE_ROUTES } from '@congres/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, tempDir, type TestApp } from './support/test-app.js';
+import { fakePage, startTestApp, tempDir, type TestApp } from './support/test-app.js';
 import { errorBody } from './support/error-body.js';
 
 let t: TestApp;
@@ -13,6 +13,7 @@ afterAll(async () => {
 });
 
 const clientPaths = Object.values(SITE_ROUTES).map((route) => route.replace(':token', 'abc123'));
+const EMPTY_SHELL = '<div id="root"></div>';
 
 describe('history fallback', () => {
   it.each(clientPaths)('serves the app for %s, never cached', async (url) => {
@@ -23,16 +24,38 @@ describe('history fallback', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it.each(PRERENDERED_ROUTES)('answers %s with its own prerendered document and ETag', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(fakePage(url));
+    const others = await Promise.all(
+      PRERENDERED_ROUTES.filter((route) => route !== url).map((route) => t.app.inject({ method: 'GET', url: route })),
+    );
+    expect(others.map((other) => other.headers.etag)).not.toContain(res.headers.etag);
+  });
+
+  it('tolerates a trailing slash on a prerendered route', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/programme/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(fakePage('/programme'));
+  });
+
+  it('answers a client route without a page of its own with the empty shell', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/reset-password/abc123' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(EMPTY_SHELL);
+  });
+
   it('keeps the query string working on a client route', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/vos-photos?page=2' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root">');
+    expect(res.body).toBe(fakePage('/vos-photos'));
   });
 
-  it('serves the app with a real 404 status for an unknown route', async () => {
+  it('serves the empty shell with a real 404 status for an unknown route', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/nulle-part' });
     expect(res.statusCode).toBe(404);
-    expect(res.body).toContain('<div id="root">');
+    expect(res.body).toContain(EMPTY_SHELL);
   });
 });
 
@@ -41,11 +64,14 @@ describe('the app page, kept in memory', () => {
     const first = await t.app.inject({ method: 'GET', url: '/programme' });
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[\w-]+"$/);
-    const again = await t.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': etag } });
+    const again = await t.app.inject({ method: 'GET', url: '/programme', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const stale = await t.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': '"autre"' } });
+    const stale = await t.app.inject({ method: 'GET', url: '/programme', headers: { 'if-none-match': '"autre"' } });
     expect(stale.statusCode).toBe(200);
+    // Another page's ETag is not this page's.
+    const other = await t.app.inject({ method: 'GET', url: '/repas', headers: { 'if-none-match': etag } });
+    expect(other.statusCode).toBe(200);
   });
 
   it('sends the same page compressed in the encoding the browser accepts', async () => {
@@ -135,6 +161,23 @@ describe('caching and compression', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('has the browser ask again for the service worker, the pages and the manifest', async () => {
+    for (const url of ['/sw.js', '/shell.html', '/manifest.webmanifest']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+  });
+
+  it('serves the calendar as text/calendar', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/congres.ics' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.body).toContain('BEGIN:VCALENDAR');
   });
 
   it('serves a real robots.txt', async () => {

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
+import { UpdatePrompt } from '../components/layout/update-prompt';
 
 /** Header, the current page, footer: the frame of every route. */
 export function Layout() {
@@ -17,6 +18,7 @@ export function Layout() {
         </Suspense>
       </main>
       <SiteFooter />
+      <UpdatePrompt />
     </>
   );
 }

@@ -17,11 +17,15 @@ function page(
 ): Pick<RouteObject, 'element' | 'handle'> {
   let loaded: ComponentType | undefined;
   let pending: Promise<void> | undefined;
-  const preload = () => {
-    if (pending === undefined) prefetch?.();
-    return (pending ??= load().then((module) => {
+  let prefetched = false;
+  const loadCode = () =>
+    (pending ??= load().then((module) => {
       loaded = module.default;
     }));
+  const preload = () => {
+    if (!prefetched) prefetch?.();
+    prefetched = true;
+    return loadCode();
   };
   const Lazy = lazy(async () => {
     await preload();
@@ -31,7 +35,14 @@ function page(
     const Loaded = loaded;
     return Loaded ? <Loaded /> : <Lazy />;
   }
-  return { element: <Page />, handle: { preload } };
+  return { element: <Page />, handle: { preload, loadCode } satisfies PageHandle };
+}
+
+interface PageHandle {
+  /** Loads the page's code and starts fetching its data. */
+  preload: () => Promise<void>;
+  /** Loads the page's code only (the build's prerender has no API to ask). */
+  loadCode: () => Promise<void>;
 }
 
 export const routes: RouteObject[] = [
@@ -60,12 +71,16 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Loads the code of the page at `pathname` (a failure is left to the page's own loading). */
-export async function preloadPage(pathname: string): Promise<void> {
+/**
+ * Loads the code of the page at `pathname` (a failure is left to the page's own loading), and
+ * unless `codeOnly` starts fetching its data. Once it has resolved, the page renders at once,
+ * without suspending: what lets the build render it to HTML and the browser hydrate it.
+ */
+export async function preloadPage(pathname: string, { codeOnly = false } = {}): Promise<void> {
   const loads: Promise<void>[] = [];
   for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    const handle = route.handle as { preload?: () => Promise<void> } | undefined;
-    if (handle?.preload) loads.push(handle.preload());
+    const handle = route.handle as PageHandle | undefined;
+    if (handle) loads.push(codeOnly ? handle.loadCode() : handle.preload());
   }
   await Promise.all(loads).catch(() => undefined);
 }

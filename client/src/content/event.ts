@@ -1,6 +1,7 @@
 // The congress itself. Values the spec does not give are marked as placeholders (the word in
 // capitals, after the value); the organiser replaces them: `npm run build` lists them.
-import type { MapPoint } from './map-point';
+import venuePlan from './images/plan-institut.svg?no-inline';
+import type { MapPicture, MapPoint } from './map-point';
 
 /** The organisation's abbreviation. PLACEHOLDER: the spec names it only as "abbreviation". */
 export const ORGANISATION_ABBREVIATION = 'APSB';
@@ -18,7 +19,7 @@ export interface CongressEvent {
   /** The date banner of the welcome page. */
   dateLabel: string;
   meetingTime: string;
-  venue: { name: string; address: string; point: MapPoint };
+  venue: { name: string; address: string; point: MapPoint; plan: MapPicture };
   intro: string[];
 }
 
@@ -31,6 +32,13 @@ export const EVENT: CongressEvent = {
     name: 'Institut des formations aux métiers de la santé', // PLACEHOLDER: spec says "a health-professions institute"
     address: '25 rue Francisco Ferrer, 33000 Bordeaux', // PLACEHOLDER
     point: { lat: 44.8268, lon: -0.6037 }, // PLACEHOLDER
+    // PLACEHOLDER: a drawn plan; replace the file with the organiser's own (600 × 450).
+    plan: {
+      src: venuePlan,
+      alt: 'Plan du quartier : le tram B s’arrête à Saint-Augustin, rue Francisco Ferrer ; l’institut est juste en face, de l’autre côté de la rue, à 3 minutes à pied. Les bus 39 et 77 s’arrêtent à Institut santé.',
+      width: 600,
+      height: 450,
+    },
   },
   intro: [
     // PLACEHOLDER: the spec gives no intro text.

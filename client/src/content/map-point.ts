@@ -1,3 +1,11 @@
+/** A drawn plan of a place's surroundings: shown instead of a third party's map until asked for. */
+export interface MapPicture {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
 /** A place on the map, in WGS 84 degrees. */
 export interface MapPoint {
   lat: number;

@@ -1,5 +1,6 @@
 // The meals (spec section 2): Thursday's dinner at a harbour café, Friday's food-truck lunch.
-import type { MapPoint } from './map-point';
+import dinnerPlan from './images/plan-diner.svg?no-inline';
+import type { MapPicture, MapPoint } from './map-point';
 
 export interface Menu {
   starter: string;
@@ -18,6 +19,7 @@ export interface Dinner {
   phoneHref: string;
   address: string;
   point: MapPoint;
+  plan: MapPicture;
 }
 
 export interface Lunch {
@@ -44,6 +46,13 @@ export const DINNER: Dinner = {
   phoneHref: 'tel:+33556000000', // PLACEHOLDER
   address: 'Quai Armand Lalande, 33300 Bordeaux', // PLACEHOLDER
   point: { lat: 44.8663, lon: -0.5531 }, // PLACEHOLDER
+  // PLACEHOLDER: a drawn plan; replace the file with the organiser's own (600 × 450).
+  plan: {
+    src: dinnerPlan,
+    alt: 'Plan du quartier : depuis l’arrêt Bassins à flot du tram B, suivre le quai Armand Lalande vers l’est ; le café est au bord du bassin, à 4 minutes à pied.',
+    width: 600,
+    height: 450,
+  },
 };
 
 export const LUNCH: Lunch = {

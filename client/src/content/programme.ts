@@ -51,3 +51,12 @@ export const PROGRAMME: ProgrammeEntry[] = [
   { time: '15h30', title: 'Intervention 7 : titre à venir', icon: 'talk' }, // PLACEHOLDER title
   { time: '16h', title: 'Présentation du congrès 2026', icon: 'calendar' },
 ];
+
+/** When the last entry ends (the end of the day). PLACEHOLDER: the spec gives no end time. */
+export const PROGRAMME_ENDS_AT = '17h';
+
+/**
+ * When this programme was last published, an ISO instant: the calendar file's DTSTAMP.
+ * Bump it when the programme changes, so calendar apps know their copy is older. PLACEHOLDER
+ */
+export const PROGRAMME_PUBLISHED_AT = '2025-05-01T08:00:00Z';

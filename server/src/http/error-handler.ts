@@ -45,7 +45,7 @@ export function validationMessage(issue: ValidationIssue | undefined): string {
     case 'format':
       return issue.params.format === 'email'
         ? `Le champ ${name} doit être une adresse e-mail valide.`
-        : `Le champ ${name} n'a pas le bon format.`;
+        : `Le champ ${name} n’a pas le bon format.`;
     case 'minLength':
       return limit === 1
         ? `Le champ ${name} ne doit pas être vide.`
@@ -79,7 +79,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longueur annoncée de la requête est incorrecte.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'La requête est trop volumineuse.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Le corps de la requête est vide : envoyez un objet JSON.',
-  FST_ERR_CTP_INVALID_JSON_BODY: "Le corps de la requête n'est pas un JSON valide.",
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Le corps de la requête n’est pas un JSON valide.',
   FST_ERR_VALIDATION: 'La requête est invalide.',
 };
 

@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isClientRoute } from '@congres/contracts';
-import { addVary, encodeBody, matchesEtag, sendEncoded, type EncodedBody } from '../http/encoded-body.js';
+import { addVary, matchesEtag, sendEncoded } from '../http/encoded-body.js';
 import { answerOtherMethod } from '../http/method-not-allowed.js';
+import { loadPageDocuments, type PageDocument } from './prerendered-pages.js';
 
 const HASHED_ASSET = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -15,13 +14,17 @@ const BUILD_MISSING = 'Le site n’est pas encore construit : lancez « npm run 
 /** Prefixes that never fall back to the app: a missing file there is a real 404. */
 const FILE_PREFIXES = ['/api/', '/assets/', '/uploads/'];
 
+/** Files that must be asked for again each time: the pages, and the service worker that lists the rest. */
+const REVALIDATED = /(\.html|^sw\.js|\.webmanifest)$/;
+
 /**
- * Serves the built single-page app: hashed assets cached for a year, index.html never
- * cached, and the history fallback so that a client route loads directly and on refresh.
+ * Serves the built app: hashed assets cached for a year; each prerendered route its own
+ * document and every other client route the empty shell (decision 020), never cached; and the
+ * history fallback so that a client route loads directly and on refresh.
  */
 export async function clientApp(app: FastifyInstance, opts: { clientDir: string }): Promise<void> {
-  const indexPage = await loadIndexPage(path.join(opts.clientDir, 'index.html'));
-  if (indexPage === undefined) {
+  const documents = await loadPageDocuments(opts.clientDir);
+  if (documents === undefined) {
     app.log.warn({ clientDir: opts.clientDir }, 'client build not found: run `npm run build`');
   }
 
@@ -40,23 +43,29 @@ export async function clientApp(app: FastifyInstance, opts: { clientDir: string 
       const relative = path.relative(opts.clientDir, filePath);
       res.header(
         'cache-control',
-        relative.startsWith(`assets${path.sep}`) ? HASHED_ASSET : relative === 'index.html' ? NO_CACHE : SHORT_CACHE,
+        relative.startsWith(`assets${path.sep}`) ? HASHED_ASSET : REVALIDATED.test(relative) ? NO_CACHE : SHORT_CACHE,
       );
     },
   });
 
-  // Every page of the app is this one file: kept in memory, compressed once, with an ETag so
-  // that a phone that already has it gets a 304 (no-cache still makes it ask each time).
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply, status: number) => {
-    if (indexPage === undefined) {
+  // A page's document: kept in memory, compressed once, with an ETag so that a phone that
+  // already has it gets a 304 (no-cache still makes it ask each time).
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: PageDocument | undefined, status: number) => {
+    if (page === undefined) {
       return reply.code(503).type('text/plain; charset=utf-8').send(BUILD_MISSING);
     }
-    addVary(reply.header('cache-control', NO_CACHE).header('etag', indexPage.etag), 'accept-encoding');
-    if (status === 200 && matchesEtag(request, indexPage.etag)) return reply.code(304).send();
-    return sendEncoded(request, reply.code(status).type('text/html; charset=utf-8'), indexPage.body);
+    addVary(reply.header('cache-control', NO_CACHE).header('etag', page.etag), 'accept-encoding');
+    if (status === 200 && matchesEtag(request, page.etag)) return reply.code(304).send();
+    return sendEncoded(request, reply.code(status).type('text/html; charset=utf-8'), page.body);
+  };
+  /** The prerendered document of `pathname`, else the shell, with a 404 status for unknown routes. */
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const page = documents?.forPath(pathname);
+    if (page !== undefined) return sendPage(request, reply, page, 200);
+    return sendPage(request, reply, documents?.shell, isClientRoute(pathname) ? 200 : 404);
   };
 
-  app.get('/', (request, reply) => sendIndex(request, reply, 200));
+  app.get('/', (request, reply) => sendIndex(request, reply, '/'));
   // The client's routes are pages too (served by the fallback below), for GET and HEAD.
   app.routeMethods.addMatcher(isClientRoute, ['GET', 'HEAD']);
 
@@ -72,22 +81,6 @@ export async function clientApp(app: FastifyInstance, opts: { clientDir: string 
       return reply.code(404).type('text/plain; charset=utf-8').send('Fichier introuvable.');
     }
     // Unknown routes still get the app (it shows its French 404 page), with a real 404 status.
-    return sendIndex(request, reply, isClientRoute(pathname) ? 200 : 404);
+    return sendIndex(request, reply, pathname);
   });
-}
-
-/**
- * Reads index.html once, at start: it changes only with a new build, and `npm start` builds
- * before it starts the server (after a build by hand, restart it). Undefined when missing.
- */
-async function loadIndexPage(file: string): Promise<{ etag: string; body: EncodedBody } | undefined> {
-  let html: string;
-  try {
-    html = await fs.readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
-  return { etag, body: await encodeBody(html) };
 }

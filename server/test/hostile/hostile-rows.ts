@@ -37,7 +37,7 @@ export interface HostileRow {
 
 const UNAUTHORIZED = 'Vous devez être connecté.';
 const BAD_CREDENTIALS = 'Email ou mot de passe incorrect.';
-const INVALID_JSON = "Le corps de la requête n'est pas un JSON valide.";
+const INVALID_JSON = 'Le corps de la requête n’est pas un JSON valide.';
 const NOT_AN_OBJECT = 'Le corps de la requête est invalide : envoyez un objet JSON.';
 const JSON_ONLY = 'Type de contenu non pris en charge : envoyez du JSON (application/json).';
 const TOO_LARGE = 'La requête est trop volumineuse.';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PRERENDERED_ROUTES, SHELL_FILE, prerenderedFile } from '@congres/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config/config.js';
@@ -11,13 +12,21 @@ export function tempDir(prefix: string): { dir: string; remove: () => void } {
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** The stand-in of a prerendered page: its route in its title and heading. */
+export const fakePage = (route: string) =>
+  `<!doctype html><html lang="fr"><head><title>${route}</title></head><body><div id="root"><h1>Page ${route}</h1></div></body></html>`;
+
 /** A stand-in for client/dist, so server tests never depend on a client build. */
 export function fakeClientBuild(dir: string): string {
   fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
   fs.writeFileSync(
-    path.join(dir, 'index.html'),
+    path.join(dir, SHELL_FILE),
     '<!doctype html><html lang="fr"><body><div id="root"></div></body></html>',
   );
+  for (const route of PRERENDERED_ROUTES) fs.writeFileSync(path.join(dir, prerenderedFile(route)), fakePage(route));
+  fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  fs.writeFileSync(path.join(dir, 'congres.ics'), 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n');
+  fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Congrès"}');
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   return dir;

@@ -1,12 +1,18 @@
 import { Page } from '../../components/ui/page';
-import { PROGRAMME } from '../../content/programme';
+import { CALENDAR_PATH } from '../../lib/calendar';
+import { SLOTS } from '../../lib/congress-day';
 import { ProgrammeList } from '../../features/programme/programme-list';
 
 export default function Route() {
   return (
     <Page title="Programme">
       <p>Vendredi 23 mai 2025. Les horaires sont à l’heure de Bordeaux.</p>
-      <ProgrammeList entries={PROGRAMME} />
+      <p>
+        <a className="button button--secondary" href={CALENDAR_PATH}>
+          Ajouter toute la journée à mon agenda
+        </a>
+      </p>
+      <ProgrammeList slots={SLOTS} />
     </Page>
   );
 }

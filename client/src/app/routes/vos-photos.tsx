@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Page } from '../../components/ui/page';
 import { usePhotos } from '../../features/gallery/api/get-photos';
 import { LoginInvitation } from '../../features/gallery/components/login-invitation';
+import { OfflineNotice } from '../../features/gallery/components/offline-notice';
 import { PhotoGallery } from '../../features/gallery/components/photo-gallery';
 import { UploadPanel } from '../../features/gallery/components/upload-panel';
 import { usePhotoActions, type GalleryViewer } from '../../features/gallery/components/use-photo-actions';
@@ -47,6 +48,7 @@ export default function Route() {
 
   return (
     <Page title="Vos Photos">
+      <OfflineNotice showsSavedList={photos.status === 'ready' && photos.saved} />
       {user !== null ? (
         <UploadPanel onSuccess={onSuccess} onPublished={onPublished} onSessionExpired={() => setSessionExpired(true)} />
       ) : (

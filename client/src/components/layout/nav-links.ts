@@ -22,3 +22,5 @@ export const LEGAL_LINKS = [
   { to: SITE_ROUTES.legalNotice, label: 'Mentions légales' },
   { to: SITE_ROUTES.privacy, label: 'Confidentialité' },
 ] as const;
+/** The footer's links: the site map (nothing else linked it), then the legal pages. */
+export const FOOTER_LINKS = [{ to: SITE_ROUTES.sitemap, label: 'Plan du site' }, ...LEGAL_LINKS] as const;

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { expect, it } from 'vitest';
 import { SiteFooter } from './site-footer';
 
-it('shows the contact, the six partner logos in order, the legal links and the copyright line', () => {
+it('shows the contact, the six partner logos in order, the site map and legal links, and the copyright sentence', () => {
   render(
     <MemoryRouter>
       <SiteFooter />
@@ -20,7 +20,9 @@ it('shows the contact, the six partner logos in order, the legal links and the c
     'Logo partenaire 5',
     'Logo partenaire 6',
   ]);
-  expect(screen.getByText(/^© 2025 .+ Tous droits réservés$/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Plan du site' })).toHaveAttribute('href', '/sitemap');
+  // French typography: a sentence, its own full stop after the name, and the spec's words.
+  expect(screen.getByText(/^© 2025 .+[a-z]\. Tous droits réservés\.$/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Mentions légales' })).toHaveAttribute('href', '/mentions-legales');
   expect(screen.getByRole('link', { name: 'Confidentialité' })).toHaveAttribute('href', '/confidentialite');
 });

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { CONTACT } from '../../content/contact';
 import { ORGANISATION_NAME } from '../../content/event';
 import { PARTNERS } from '../../content/partners';
-import { LEGAL_LINKS } from './nav-links';
+import { FOOTER_LINKS } from './nav-links';
 import './site-footer.css';
 
 /** Contact and partners, on every page (spec section 2). */
@@ -28,22 +28,29 @@ export function SiteFooter() {
             <ul className="site-footer__logos">
               {PARTNERS.map((partner, index) => (
                 <li key={partner.name}>
-                  <img src={partner.logo} alt={`Logo partenaire ${index + 1}`} width="270" height="60" />
+                  <img
+                    src={partner.logo}
+                    alt={`Logo partenaire ${index + 1}`}
+                    width="270"
+                    height="60"
+                    loading="lazy"
+                    decoding="async"
+                  />
                 </li>
               ))}
             </ul>
           </section>
         </div>
-        <nav aria-label="Informations légales" className="site-footer__legal">
+        <nav className="site-footer__links" aria-label="Liens du pied de page">
           <ul>
-            {LEGAL_LINKS.map((link) => (
+            {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
           </ul>
         </nav>
-        <p className="site-footer__copyright">© 2025 {ORGANISATION_NAME} Tous droits réservés</p>
+        <p className="site-footer__copyright">© 2025 {ORGANISATION_NAME}. Tous droits réservés.</p>
       </div>
     </footer>
   );

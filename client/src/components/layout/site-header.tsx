@@ -3,6 +3,7 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { SITE_NAME } from '../../content/event';
 import { SITE_LOGO } from '../../content/site-logo';
 import { signOut, useSession } from '../../lib/session';
+import { takeOverEarlyMenu } from './early-menu';
 import { ACCOUNT_LINK, LOGIN_LINK, NAV_LINKS, REPORTS_LINK } from './nav-links';
 import './site-header.css';
 
@@ -10,7 +11,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'site-nav
 
 /** Logo, site name and navigation; on small screens the links fold behind a toggle button. */
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
+  // Open if the visitor opened it before the app ran (early-menu.ts): the page shows it so.
+  const [menuOpen, setMenuOpen] = useState(takeOverEarlyMenu);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const { token, user } = useSession();

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { CarouselImage } from '../../content/home-carousel';
 import { Carousel } from './carousel';
@@ -108,4 +109,29 @@ it('opens the current image full screen and closes it by a click or Escape, focu
   fireEvent.keyDown(document, { key: 'Escape' });
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(enlarge).toHaveFocus();
+});
+
+it('keeps its controls in one row with the position, and follows a swipe either way', async () => {
+  vi.useRealTimers();
+  const user = userEvent.setup();
+  renderCarousel();
+  expect(screen.getByText('1 / 2')).toBeInTheDocument();
+  const image = screen.getByRole('img');
+  await user.pointer([
+    { keys: '[TouchA>]', target: image, coords: { clientX: 300, clientY: 100 } },
+    { pointerName: 'TouchA', target: image, coords: { clientX: 100, clientY: 100 } },
+    { keys: '[/TouchA]', target: image, coords: { clientX: 100, clientY: 100 } },
+  ]);
+  expect(shownImage()).toBe('Programme');
+  expect(screen.getByText('2 / 2')).toBeInTheDocument();
+  // A tap is not a swipe.
+  await user.pointer({ keys: '[TouchA]', target: screen.getByRole('img') });
+  expect(shownImage()).toBe('Programme');
+  const shown = screen.getByRole('img');
+  await user.pointer([
+    { keys: '[TouchA>]', target: shown, coords: { clientX: 100, clientY: 100 } },
+    { pointerName: 'TouchA', target: shown, coords: { clientX: 300, clientY: 100 } },
+    { keys: '[/TouchA]', target: shown, coords: { clientX: 300, clientY: 100 } },
+  ]);
+  expect(shownImage()).toBe('Affiche');
 });

@@ -32,7 +32,12 @@ export function MealsPage() {
               </a>
             </li>
           </ul>
-          <MapFrame point={DINNER.point} title={`Carte : ${DINNER.place}`} />
+          <MapFrame
+            point={DINNER.point}
+            title={`Carte : ${DINNER.place}`}
+            plan={DINNER.plan}
+            address={`${DINNER.place}, ${DINNER.address}`}
+          />
         </section>
 
         <section className="card meal" aria-labelledby="meal-lunch">

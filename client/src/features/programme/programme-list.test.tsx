@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
-import { expect, it } from 'vitest';
-import { PROGRAMME } from '../../content/programme';
+import { act, render, screen, within } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { SLOTS } from '../../lib/congress-day';
 import { ProgrammeList } from './programme-list';
 
 const SPEC_TIMES = [
@@ -25,7 +25,7 @@ const SPEC_TIMES = [
 ];
 
 it('shows the 18 entries in the order of the day, the first one highlighted', () => {
-  render(<ProgrammeList entries={PROGRAMME} />);
+  render(<ProgrammeList slots={SLOTS} />);
   const cards = screen.getAllByRole('listitem');
   expect(cards).toHaveLength(18);
   expect(cards.map((card) => within(card).getByText(/^\d+h\d*$/).textContent)).toEqual(SPEC_TIMES);
@@ -33,4 +33,42 @@ it('shows the 18 entries in the order of the day, the first one highlighted', ()
   expect(within(cards[17]!).getByRole('heading')).toHaveTextContent('Présentation du congrès 2026');
   expect(cards[0]).toHaveClass('programme-card--highlight');
   expect(cards.filter((card) => card.classList.contains('programme-card--highlight'))).toHaveLength(1);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const card = (time: string) =>
+  screen.getAllByRole('listitem').find((item) => item.querySelector('time')?.textContent === time)!;
+
+it('on the day, marks the slot in progress "En cours" and the next "À suivre", checked every minute', () => {
+  // 10:14:30 in Bordeaux, from a device set to another zone (the instants do not depend on it).
+  vi.useFakeTimers({ now: new Date('2025-05-23T08:14:30Z') });
+  render(<ProgrammeList slots={SLOTS} />);
+  expect(within(card('10h')).getByText('En cours')).toBeInTheDocument();
+  expect(within(card('10h15')).getByText('À suivre')).toBeInTheDocument();
+  expect(screen.getAllByText('En cours')).toHaveLength(1);
+  expect(screen.getAllByText('À suivre')).toHaveLength(1);
+  act(() => {
+    vi.advanceTimersByTime(60_000);
+  });
+  expect(within(card('10h15')).getByText('En cours')).toBeInTheDocument();
+  expect(within(card('10h25')).getByText('À suivre')).toBeInTheDocument();
+  expect(card('10h15')).toHaveClass('programme-card--current');
+});
+
+it('marks nothing before the day nor after it, and each card adds its own slot to a calendar', () => {
+  vi.useFakeTimers({ now: new Date('2025-05-20T08:00:00Z') });
+  const { unmount } = render(<ProgrammeList slots={SLOTS} />);
+  expect(screen.queryByText('En cours')).toBeNull();
+  expect(screen.queryByText('À suivre')).toBeNull();
+  expect(within(card('8h45')).getByRole('link', { name: 'Ajouter à mon agenda : 8h45, QCM avant' })).toHaveAttribute(
+    'href',
+    '/congres-03.ics',
+  );
+  unmount();
+  vi.setSystemTime(new Date('2025-05-24T08:00:00Z'));
+  render(<ProgrammeList slots={SLOTS} />);
+  expect(screen.queryByText('En cours')).toBeNull();
 });

@@ -1,26 +1,52 @@
-import type { ProgrammeEntry } from '../../content/programme';
+import { slotCalendarPath } from '../../lib/calendar';
+import { DAY_STATUS_INTERVAL_MS, dayStatus, type Slot } from '../../lib/congress-day';
+import { useNow } from '../../lib/use-now';
 import { ProgrammeIconImage } from './programme-icon';
 import './programme.css';
 
-/** The day's programme as cards, in order; the first one is highlighted (spec section 2). */
-export function ProgrammeList({ entries }: { entries: ProgrammeEntry[] }) {
+/**
+ * The day's programme as a timeline, in time order at every width; the first card is
+ * highlighted (spec section 2). On the day, by the Bordeaux clock, the slot in progress says
+ * "En cours" and the next one "À suivre", checked every minute; the prerendered page has
+ * neither (the build's clock is not the visitor's). Each card can add its slot to a calendar.
+ */
+export function ProgrammeList({ slots }: { slots: Slot[] }) {
+  const now = useNow(DAY_STATUS_INTERVAL_MS);
+  const status = now === null ? null : dayStatus(now, slots);
+  const current = status?.phase === 'during' ? status.current : undefined;
+  const next = status?.phase === 'during' ? status.next : undefined;
   return (
     <ol className="programme-list">
-      {entries.map((entry, index) => (
-        <li
-          key={`${entry.time}-${entry.title}`}
-          className={index === 0 ? 'card programme-card programme-card--highlight' : 'card programme-card'}
-        >
-          <ProgrammeIconImage icon={entry.icon} />
-          <div>
+      {slots.map((slot) => {
+        const { entry, index } = slot;
+        const isCurrent = slot === current;
+        const classes = ['card', 'programme-card'];
+        if (index === 0) classes.push('programme-card--highlight');
+        if (isCurrent) classes.push('programme-card--current');
+        return (
+          <li key={`${entry.time}-${entry.title}`} className={classes.join(' ')}>
             <p className="programme-card__time">
-              <time>{entry.time}</time>
+              <time dateTime={new Date(slot.start).toISOString()}>{entry.time}</time>
+              {isCurrent ? <span className="programme-card__badge programme-card__badge--now">En cours</span> : null}
+              {slot === next ? <span className="programme-card__badge">À suivre</span> : null}
             </p>
-            <h2 className="programme-card__title">{entry.title}</h2>
-            {entry.description && <p className="programme-card__description">{entry.description}</p>}
-          </div>
-        </li>
-      ))}
+            <div className="programme-card__body">
+              <ProgrammeIconImage icon={entry.icon} />
+              <div>
+                <h2 className="programme-card__title">{entry.title}</h2>
+                {entry.description && <p className="programme-card__description">{entry.description}</p>}
+                <a
+                  className="programme-card__calendar"
+                  href={slotCalendarPath(slot)}
+                  aria-label={`Ajouter à mon agenda : ${entry.time}, ${entry.title}`}
+                >
+                  Ajouter à mon agenda
+                </a>
+              </div>
+            </div>
+          </li>
+        );
+      })}
     </ol>
   );
 }

@@ -15,11 +15,21 @@ const parts = new Intl.DateTimeFormat('fr-FR', {
   hourCycle: 'h23',
 });
 
-/** "Ouvre le vendredi 23 mai à 8h00": the opening in Bordeaux time, whatever the visitor's zone. */
-export function formatOpening(quiz: Quiz): string {
+/** The opening's day ("vendredi 23 mai") and time ("8h00") in Bordeaux, whatever the visitor's zone. */
+function opening(quiz: Quiz): { day: string; time: string } {
   const byType = Object.fromEntries(
     parts.formatToParts(new Date(quiz.opensAt)).map((part) => [part.type, part.value] as const),
   );
-  const hour = Number(byType.hour);
-  return `Ouvre le ${byType.weekday} ${byType.day} ${byType.month} à ${hour}h${byType.minute}`;
+  return { day: `${byType.weekday} ${byType.day} ${byType.month}`, time: `${Number(byType.hour)}h${byType.minute}` };
+}
+
+/** "Ouvre le vendredi 23 mai à 8h00". */
+export function formatOpening(quiz: Quiz): string {
+  const { day, time } = opening(quiz);
+  return `Ouvre le ${day} à ${time}`;
+}
+
+/** "Ouvert depuis 8h00": an open quiz keeps showing when it opened. */
+export function formatOpenSince(quiz: Quiz): string {
+  return `Ouvert depuis ${opening(quiz).time}`;
 }

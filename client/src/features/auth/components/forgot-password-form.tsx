@@ -4,6 +4,7 @@ import { requestPasswordReset } from '../api/request-password-reset';
 import { FormMessages } from '../../../components/ui/form-messages';
 import { EmailField } from '../../../components/ui/text-field';
 import './auth-forms.css';
+import { AuthForm } from './auth-form';
 
 export const LINK_SENT_MESSAGE =
   'Si un compte existe pour cet email, un lien de réinitialisation vient de lui être envoyé. Consultez votre boîte de réception : le lien est valable une heure.';
@@ -42,7 +43,7 @@ export function ForgotPasswordForm() {
       <p className="auth-panel__intro">
         Indiquez l’email de votre compte : vous pourrez ensuite choisir un nouveau mot de passe.
       </p>
-      <form className="auth-form" onSubmit={(event) => void onSubmit(event)} aria-busy={pending}>
+      <AuthForm onSubmit={onSubmit} busy={pending}>
         <EmailField
           id={`${id}-email`}
           value={email}
@@ -53,7 +54,7 @@ export function ForgotPasswordForm() {
         <button type="submit" className="button auth-form__submit" disabled={pending}>
           {pending ? 'Envoi…' : 'Réinitialiser le mot de passe'}
         </button>
-      </form>
+      </AuthForm>
       <p className="auth-panel__links">
         <Link to="/login">Retour à la connexion</Link>
       </p>

@@ -6,6 +6,7 @@ import { FormMessages } from '../../../components/ui/form-messages';
 import { PasswordField } from '../../../components/ui/password-field';
 import { EmailField } from '../../../components/ui/text-field';
 import './auth-forms.css';
+import { AuthForm } from './auth-form';
 
 /** /login: email and password; success stores the token and goes to the home page. */
 export function LoginForm() {
@@ -35,7 +36,7 @@ export function LoginForm() {
   const fieldError = error !== null ? errorId : undefined;
   return (
     <div className="auth-panel card">
-      <form className="auth-form" onSubmit={(event) => void onSubmit(event)} aria-busy={pending}>
+      <AuthForm onSubmit={onSubmit} busy={pending}>
         <EmailField id={`${id}-email`} value={email} onChange={setEmail} errorId={fieldError} />
         <PasswordField
           id={`${id}-password`}
@@ -49,7 +50,7 @@ export function LoginForm() {
         <button type="submit" className="button auth-form__submit" disabled={pending}>
           {pending ? 'Connexion…' : 'Se connecter'}
         </button>
-      </form>
+      </AuthForm>
       <p className="auth-panel__links">
         <Link to="/forgot-password">Mot de passe oublié ?</Link>
       </p>

@@ -7,6 +7,7 @@ import { FormMessages } from '../../../components/ui/form-messages';
 import { PasswordField } from '../../../components/ui/password-field';
 import { useRedirectAfter } from './use-redirect-after';
 import './auth-forms.css';
+import { AuthForm } from './auth-form';
 
 export const PASSWORDS_DIFFER_MESSAGE = 'Les mots de passe ne correspondent pas.';
 export const RESET_SUCCESS_MESSAGE =
@@ -48,7 +49,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const shown = error !== null ? errorId : undefined;
   return (
     <div className="auth-panel card">
-      <form className="auth-form" onSubmit={(event) => void onSubmit(event)} aria-busy={pending}>
+      <AuthForm onSubmit={onSubmit} busy={pending}>
         <PasswordField
           id={`${id}-password`}
           label="Nouveau mot de passe"
@@ -73,7 +74,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <button type="submit" className="button auth-form__submit" disabled={pending || success !== null}>
           {pending ? 'Enregistrement…' : 'Changer le mot de passe'}
         </button>
-      </form>
+      </AuthForm>
       <p className="auth-panel__links">
         {error === INVALID_LINK_MESSAGE ? (
           <Link to="/forgot-password">Demander un nouveau lien</Link>

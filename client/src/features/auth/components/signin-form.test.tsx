@@ -23,7 +23,7 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Email'), 'alice@example.fr');
   await user.type(screen.getByLabelText('Nom complet'), 'Alice Martin');
   await user.type(screen.getByLabelText('Mot de passe'), 'secret password');
-  await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+  await user.click(screen.getByRole('button', { name: 'S’inscrire' }));
 }
 
 describe('SigninForm', () => {

@@ -8,6 +8,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { EmailField, TextField } from '../../../components/ui/text-field';
 import { useRedirectAfter } from './use-redirect-after';
 import './auth-forms.css';
+import { AuthForm } from './auth-form';
 
 export const REGISTER_SUCCESS_MESSAGE = 'Compte créé avec succès ! Vous allez être redirigé vers la page de connexion.';
 
@@ -45,7 +46,7 @@ export function SigninForm() {
   const fieldError = error !== null ? errorId : undefined;
   return (
     <div className="auth-panel card">
-      <form className="auth-form" onSubmit={(event) => void onSubmit(event)} aria-busy={pending}>
+      <AuthForm onSubmit={onSubmit} busy={pending}>
         <EmailField id={`${id}-email`} value={email} onChange={setEmail} errorId={fieldError} />
         <TextField
           id={`${id}-name`}
@@ -75,10 +76,10 @@ export function SigninForm() {
             Retour
           </button>
           <button type="submit" className="button" disabled={pending || success !== null}>
-            {pending ? 'Inscription…' : "S'inscrire"}
+            {pending ? 'Inscription…' : 'S’inscrire'}
           </button>
         </div>
-      </form>
+      </AuthForm>
     </div>
   );
 }

@@ -1,13 +1,11 @@
 import type { Photo } from '@congres/contracts';
-import { useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { trapFocus } from '../../../components/ui/trap-focus';
 import { useModalLayer } from '../../../components/ui/use-modal-layer';
+import { useSwipe } from '../../../components/ui/use-swipe';
 import { photoUrl } from '../../../lib/photo-urls';
 import './lightbox.css';
-
-/** A horizontal move longer than this (in CSS pixels) is a swipe, not a tap. */
-const SWIPE_DISTANCE = 50;
 
 interface LightboxProps {
   photos: Photo[];
@@ -31,7 +29,6 @@ interface LightboxProps {
 export function Lightbox({ photos, index, onIndexChange, onClose, notice, onDelete, onReport }: LightboxProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const swipeStart = useRef<number | null>(null);
   const photo = photos[index];
   const count = photos.length;
   const go = (step: number) => onIndexChange((index + step + count) % count);
@@ -47,15 +44,7 @@ export function Lightbox({ photos, index, onIndexChange, onClose, notice, onDele
     event.preventDefault();
   };
 
-  const onPointerDown = (event: PointerEvent) => {
-    swipeStart.current = event.clientX;
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    if (swipeStart.current === null) return;
-    const distance = event.clientX - swipeStart.current;
-    swipeStart.current = null;
-    if (Math.abs(distance) >= SWIPE_DISTANCE) go(distance < 0 ? 1 : -1);
-  };
+  const swipe = useSwipe(go);
 
   if (!photo) return null;
   const deleteAction = onDelete?.(photo);
@@ -79,7 +68,7 @@ export function Lightbox({ photos, index, onIndexChange, onClose, notice, onDele
           Fermer
         </button>
       </div>
-      <figure className="lightbox__figure" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+      <figure className="lightbox__figure" {...swipe}>
         <img
           className="lightbox__image"
           src={photoUrl(photo)}

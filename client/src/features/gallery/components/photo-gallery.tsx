@@ -2,9 +2,10 @@ import type { Photo } from '@congres/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PhotosState } from '../api/get-photos';
-import { thumbnailUrl } from '../../../lib/photo-urls';
 import { ActionNotice } from '../../../components/ui/action-notice';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { thumbnailUrl } from '../../../lib/photo-urls';
+import { keepThumbnail } from '../api/saved-photo-list';
 import { Lightbox } from './lightbox';
 import { Pagination } from './pagination';
 import { ReportDialog } from './report-dialog';
@@ -49,7 +50,9 @@ export function PhotoGallery({ state, actions }: { state: PhotosState; actions?:
   if (state.status === 'loading') {
     return (
       <>
-        <p className="gallery__status" role="status">
+        {/* Said to screen readers; on screen the empty cells say it, and the grid does not move
+            up a line when the photos replace them. */}
+        <p className="gallery__status visually-hidden" role="status">
           Chargement des photos…
         </p>
         {/* Empty cells hold the place of the first page: what is below does not jump when it arrives. */}
@@ -175,6 +178,7 @@ function GalleryItem({
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
+          onLoad={(event) => keepThumbnail(event.currentTarget.currentSrc)}
           alt={`Photo publiée par ${photo.username}`}
         />
       </button>

@@ -17,7 +17,7 @@ export function resetLinkMail(publicUrl: string, to: string, username: string, t
       '',
       resetLink(publicUrl, token),
       '',
-      "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
+      'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
     ].join('\n'),
   };
 }
@@ -32,7 +32,7 @@ export function passwordChangedMail(publicUrl: string, to: string, username: str
       'Votre mot de passe a été modifié. Toutes les sessions ouvertes sur votre compte du',
       'Congrès de Bordeaux ont été fermées : reconnectez-vous avec le nouveau mot de passe.',
       '',
-      `Si vous n'êtes pas à l'origine de ce changement, demandez sans attendre une nouvelle réinitialisation : ${publicUrl}/forgot-password`,
+      `Si vous n’êtes pas à l’origine de ce changement, demandez sans attendre une nouvelle réinitialisation : ${publicUrl}/forgot-password`,
     ].join('\n'),
   };
 }

@@ -1,0 +1,38 @@
+// `npm run build` for the client (decisions 020 and 021), in this order, because each step
+// reads what the one before wrote:
+// 1. Vite builds the app into client/dist (index.html is the template of every page);
+// 2. Vite builds src/entry-server.tsx for Node into client/dist-ssr;
+// 3. every prerendered route is rendered to its own HTML document, and the calendar files
+//    are written, from the same components and content as the app;
+// 4. Workbox writes the service worker, whose precache lists the files of steps 1 and 3.
+// `--logLevel warn` (the bench) is passed on to Vite.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { prerender } from './prerender.mjs';
+import { writeServiceWorker } from './service-worker.mjs';
+
+const clientRoot = path.resolve(import.meta.dirname, '..');
+const dist = path.join(clientRoot, 'dist');
+const ssrDist = path.join(clientRoot, 'dist-ssr');
+const levelArg = process.argv.indexOf('--logLevel');
+const logLevel = levelArg === -1 ? 'info' : process.argv[levelArg + 1];
+const log = (message) => {
+  if (logLevel === 'info') process.stdout.write(`${message}\n`);
+};
+
+await build({ root: clientRoot, logLevel });
+await build({
+  root: clientRoot,
+  logLevel,
+  build: { ssr: 'src/entry-server.tsx', outDir: ssrDist, emptyOutDir: true, copyPublicDir: false, manifest: false },
+});
+
+const server = await import(pathToFileURL(path.join(ssrDist, 'entry-server.js')).href);
+const pages = await prerender({ dist, server });
+log(`prerendered ${pages.length} pages: ${pages.join(' ')}`);
+
+const { count, size } = await writeServiceWorker({ dist, caches: server.OFFLINE_CACHES });
+log(`service worker: ${count} files precached (${(size / 1024).toFixed(0)} KB)`);
+if (!fs.existsSync(path.join(dist, 'sw.js'))) throw new Error('The service worker was not written.');

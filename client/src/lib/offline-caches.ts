@@ -1,0 +1,16 @@
+// Names of the Cache Storage caches the app and its service worker share (decision 021). The
+// build reads them (through entry-server.tsx) when it writes the service worker.
+
+/** The last photo list the gallery received: shown, with a notice, when the network is gone. */
+export const PHOTO_LIST_CACHE = 'congres-photo-list';
+
+/** Thumbnails (their names never change): the service worker answers them from here first. */
+export const THUMBNAIL_CACHE = 'congres-thumbnails';
+
+/** Full-size photos recently opened in the lightbox. */
+export const PHOTO_CACHE = 'congres-photos';
+
+/** Cache Storage exists only on secure origins (https, localhost) and in browsers. */
+export function cacheStorage(): CacheStorage | undefined {
+  return typeof caches === 'undefined' ? undefined : caches;
+}

@@ -1,0 +1,70 @@
+import { useSyncExternalStore } from 'react';
+
+// The service worker's registration and its update path (decision 021). A new deployment
+// installs a new worker beside the running one; it waits until the visitor accepts the
+// "Nouvelle version disponible" prompt (or closes every tab of the site), then takes over and
+// the page reloads: a page is always served whole by one version, never a mix of two.
+
+let waiting: ServiceWorker | null = null;
+const listeners = new Set<() => void>();
+
+function setWaiting(worker: ServiceWorker | null): void {
+  waiting = worker;
+  listeners.forEach((listener) => listener());
+}
+
+/** Registers /sw.js once the page has loaded (production builds on a secure origin only). */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const { serviceWorker } = navigator;
+  // A page that was already controlled is replaced by the new version when it takes over
+  // (here or from another tab); a first install takes control silently.
+  let controlled = serviceWorker.controller !== null;
+  let reloading = false;
+  serviceWorker.addEventListener('controllerchange', () => {
+    if (controlled && !reloading) {
+      reloading = true;
+      window.location.reload();
+    }
+    controlled = true;
+  });
+  const register = async () => {
+    const registration = await serviceWorker.register('/sw.js');
+    const offer = (worker: ServiceWorker) => {
+      if (serviceWorker.controller !== null) setWaiting(worker);
+    };
+    if (registration.waiting) offer(registration.waiting);
+    registration.addEventListener('updatefound', () => {
+      const worker = registration.installing;
+      worker?.addEventListener('statechange', () => {
+        if (worker.state === 'installed') offer(worker);
+      });
+    });
+    // A phone keeps the tab for days: look for a new version whenever the visitor comes back.
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') registration.update().catch(() => undefined);
+    });
+  };
+  const start = () => void register().catch(() => undefined);
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether a new version is installed and waiting for the visitor's go-ahead. */
+export function useUpdateAvailable(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => waiting !== null,
+    () => false,
+  );
+}
+
+/** Lets the waiting version take over; the page reloads when it does (see controllerchange). */
+export function applyUpdate(): void {
+  waiting?.postMessage({ type: 'SKIP_WAITING' });
+}
