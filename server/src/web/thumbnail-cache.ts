@@ -1,6 +1,8 @@
 import { buffer } from 'node:stream/consumers';
 import type { FastifyInstance } from 'fastify';
 import { THUMBNAIL_URL_PREFIX } from '@congres/contracts';
+import { matchesEtag } from '../http/encoded-body.js';
+import { photoHeaders } from './uploads.js';
 
 /** Only names the store itself makes: a UUID and .webp. */
 const THUMBNAIL_NAME = /^[a-f0-9-]{36}\.webp$/;
@@ -35,9 +37,9 @@ export async function thumbnailFiles(app: FastifyInstance): Promise<void> {
       cache.set(name, hit);
       return hit;
     }
-    const stream = await app.photos.files.open('thumb', name);
-    if (stream === undefined) return undefined;
-    const data = await buffer(stream);
+    const file = await app.photos.files.open('thumb', name);
+    if (file === undefined) return undefined;
+    const data = await buffer(file.stream);
     cache.set(name, data);
     cachedBytes += data.length;
     for (const [oldName, oldData] of cache) {
@@ -54,10 +56,8 @@ export async function thumbnailFiles(app: FastifyInstance): Promise<void> {
     const data = THUMBNAIL_NAME.test(name) ? await read(name) : undefined;
     if (data === undefined) return reply.callNotFound();
     // Same headers as the full-size photos (web/uploads.ts): cached for a year, never sniffed.
-    return reply
-      .type('image/webp')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .send(data);
+    photoHeaders(reply.type('image/webp'), name);
+    if (matchesEtag(request, `"${name}"`)) return reply.code(304).send();
+    return reply.send(data);
   });
 }

@@ -11,9 +11,9 @@ let photo: Photo;
 beforeAll(async () => {
   t = await startTestApp();
   [photo] = (await seedPhotos(t.app, t.dataDir, await insertUser(t.app), 1)) as [Photo];
-  // Files that must never be served, although they sit in or next to the photos folder.
-  fs.writeFileSync(path.join(t.dataDir, 'photos', `.${photo.filename}.tmp`), 'half written');
-  fs.writeFileSync(path.join(t.dataDir, 'photos', 'notes.txt'), 'private');
+  // Files that must never be served, although they sit in or next to the photo storage.
+  await t.app.photos.files.put('full', `.${photo.filename}.tmp`, Buffer.from('half written'));
+  await t.app.photos.files.put('full', 'notes.txt', Buffer.from('private'));
   fs.writeFileSync(path.join(t.dataDir, 'secret.txt'), 'root: secret');
 });
 afterAll(async () => {
@@ -28,6 +28,8 @@ describe('/uploads/photos', () => {
     expect(full.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(full.headers['x-content-type-options']).toBe('nosniff');
     expect((await sharp(full.rawPayload).metadata()).format).toBe('jpeg');
+    expect(Number(full.headers['content-length'])).toBe(full.rawPayload.length);
+    expect(full.headers.etag).toBe(`"${photo.filename}"`);
 
     const thumb = await t.app.inject({ method: 'GET', url: `/uploads/photos/thumbs/${photo.thumbnail}` });
     expect(thumb.statusCode).toBe(200);
@@ -38,6 +40,16 @@ describe('/uploads/photos', () => {
     // The second answer comes from memory: the same bytes.
     const again = await t.app.inject({ method: 'GET', url: `/uploads/photos/thumbs/${photo.thumbnail}` });
     expect(again.rawPayload.equals(thumb.rawPayload)).toBe(true);
+  });
+
+  it('answers 304 without a body when the browser already holds the photo or the thumbnail', async () => {
+    for (const url of [`/uploads/photos/${photo.filename}`, `/uploads/photos/thumbs/${photo.thumbnail}`]) {
+      const first = await t.app.inject({ method: 'GET', url });
+      const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload).toHaveLength(0);
+      expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
   });
 
   it('answers a plain 404 for an unknown thumbnail', async () => {
