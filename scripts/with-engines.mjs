@@ -56,7 +56,9 @@ try {
       ...s3.env('congres'),
     },
   });
-  code = await new Promise((resolve) => child.once('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))));
+  code = await new Promise((resolve) =>
+    child.once('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))),
+  );
 } catch (error) {
   process.stderr.write(`[engines] ${error instanceof Error ? error.message : String(error)}\n`);
 } finally {

@@ -19,7 +19,9 @@ function runAsPostgres(program, args) {
   const [command, commandArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', program, ...args]] : [program, args];
   const result = spawnSync(command, commandArgs, { encoding: 'utf8' });
   if (result.status !== 0) {
-    throw new Error(`${path.basename(program)} ${args[0] ?? ''} failed: ${result.stderr || result.stdout || result.error}`);
+    throw new Error(
+      `${path.basename(program)} ${args[0] ?? ''} failed: ${result.stderr || result.stdout || result.error}`,
+    );
   }
   return result.stdout;
 }

@@ -113,7 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   if (databaseUrl !== undefined && new URL(databaseUrl).pathname.length <= 1) {
-    problems.push(`DATABASE_URL must name a database, as in postgres://user:password@host:5432/congres (got "${redact(databaseUrl)}").`);
+    problems.push(
+      `DATABASE_URL must name a database, as in postgres://user:password@host:5432/congres (got "${redact(databaseUrl)}").`,
+    );
   }
 
   const config: Config = {
@@ -158,7 +160,8 @@ function readStorage(
   const engine = read('STORAGE') ?? 'local';
   if (engine === 'local') {
     const stray = S3_VARIABLES.filter((name) => read(name) !== undefined);
-    if (stray.length > 0) problems.push(`${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} only read with STORAGE=s3.`);
+    if (stray.length > 0)
+      problems.push(`${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} only read with STORAGE=s3.`);
     return { engine: 'local' };
   }
   if (engine !== 's3') {
@@ -167,15 +170,21 @@ function readStorage(
   }
   const region = read('S3_REGION');
   const bucket = read('S3_BUCKET');
-  if (region === undefined) problems.push('S3_REGION is required with STORAGE=s3 (for example eu-west-3, fr-par, gra).');
-  if (bucket === undefined) problems.push('S3_BUCKET is required with STORAGE=s3: create the bucket first, then name it.');
+  if (region === undefined)
+    problems.push('S3_REGION is required with STORAGE=s3 (for example eu-west-3, fr-par, gra).');
+  if (bucket === undefined)
+    problems.push('S3_BUCKET is required with STORAGE=s3: create the bucket first, then name it.');
   else if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
-    problems.push(`S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and dashes (got "${bucket}").`);
+    problems.push(
+      `S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and dashes (got "${bucket}").`,
+    );
   }
   const accessKeyId = read('S3_ACCESS_KEY_ID');
   const secretAccessKey = read('S3_SECRET_ACCESS_KEY');
   if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
-    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the SDK’s own credentials.');
+    problems.push(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the SDK’s own credentials.',
+    );
   }
   const forcePathStyle = read('S3_FORCE_PATH_STYLE') ?? 'false';
   if (forcePathStyle !== 'true' && forcePathStyle !== 'false') {

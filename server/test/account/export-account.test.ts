@@ -70,7 +70,9 @@ describe('GET /api/account/export', () => {
     for (const photo of mine) {
       const entry = photoNames.find((name) => name.endsWith(`_${photo.id}.jpg`));
       expect(entry, `photo ${photo.id}`).toBeDefined();
-      expect(files.get(entry ?? '')?.data.equals(await readStored(t.app, 'full', photo.filename) ?? Buffer.alloc(0))).toBe(true);
+      expect(
+        files.get(entry ?? '')?.data.equals((await readStored(t.app, 'full', photo.filename)) ?? Buffer.alloc(0)),
+      ).toBe(true);
     }
     const bobBytes = await Promise.all(
       theirs.map(async (photo) => (await readStored(t.app, 'full', photo.filename)) ?? Buffer.alloc(0)),

@@ -81,7 +81,7 @@ describe('JWT secret', () => {
     const data = tempDir('secret');
     await t.close();
     // A generated key is SQLite's way only: with DATABASE_URL, JWT_SECRET is required (config.test.ts).
-    const generated = { DATA_DIR: data.dir, ...ON_SQLITE, JWT_SECRET: '' };
+    const generated = { DATA_DIR: data.dir, ...ON_SQLITE };
     t = await startTestApp(generated);
     const file = path.join(data.dir, JWT_SECRET_FILE);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);

@@ -45,7 +45,11 @@ describe('/uploads/photos', () => {
   it('answers 304 without a body when the browser already holds the photo or the thumbnail', async () => {
     for (const url of [`/uploads/photos/${photo.filename}`, `/uploads/photos/thumbs/${photo.thumbnail}`]) {
       const first = await t.app.inject({ method: 'GET', url });
-      const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } });
+      const again = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': String(first.headers.etag) },
+      });
       expect(again.statusCode).toBe(304);
       expect(again.rawPayload).toHaveLength(0);
       expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');

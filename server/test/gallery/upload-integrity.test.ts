@@ -25,7 +25,6 @@ async function upload(app: TestApp, token: string, files: UploadFile[]) {
   });
 }
 
-
 describe('upload limits and integrity', () => {
   it('refuses a file over UPLOAD_MAX_FILE_MB with its reason, and keeps the others', async () => {
     t = await startTestApp({ UPLOAD_MAX_FILE_MB: '1' });

@@ -133,7 +133,7 @@ describe('npm run backup while uploads go on, then npm run restore into a new fo
     const run = (script: string, args: string[], env: Record<string, string>) =>
       promisify(execFile)(process.execPath, [path.join(repoRoot, 'server/dist/cli', script), ...args], {
         cwd: repoRoot,
-        env: { ...process.env, ...env },
+        env: { ...process.env, ...ON_SQLITE, ...env },
       }).then(
         () => ({ code: 0, stderr: '' }),
         (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),

@@ -74,7 +74,9 @@ describe('GET /api/photos/archive', () => {
     const names = expected.map(([photo, stem]) => `photos/${stem}_${photo.id}.jpg`);
     expect([...files.keys()]).toEqual([...names, 'photos/manifest.csv']);
     for (const [i, [photo]] of expected.entries()) {
-      expect(files.get(names[i] ?? '')?.data.equals(await readStored(t.app, 'full', photo.filename) ?? Buffer.alloc(0))).toBe(true);
+      expect(
+        files.get(names[i] ?? '')?.data.equals((await readStored(t.app, 'full', photo.filename)) ?? Buffer.alloc(0)),
+      ).toBe(true);
     }
 
     const rows = manifestRows(files.get('photos/manifest.csv')?.data);

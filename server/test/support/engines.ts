@@ -16,8 +16,11 @@ export const testEngines = {
   redis: read('REDIS_URL'),
 };
 
-/** Settings that put a test app back on SQLite, for what only SQLite does (its file, its online backup). */
-export const ON_SQLITE = { DATABASE_URL: '' } as const;
+/**
+ * Settings that put a test app back on SQLite, for what only SQLite does (its file, its online
+ * backup), with its signing key generated in DATA_DIR as by default.
+ */
+export const ON_SQLITE = { DATABASE_URL: '', JWT_SECRET: '' } as const;
 /** Settings that put a test app back on the local folder, for what only the folder does (its files on disk). */
 export const ON_LOCAL_FOLDER = {
   STORAGE: 'local',

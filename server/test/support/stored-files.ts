@@ -13,11 +13,7 @@ export async function storedFiles(app: FastifyInstance): Promise<string[]> {
 }
 
 /** A stored file's bytes, read through the storage; undefined when it is not there. */
-export async function readStored(
-  app: FastifyInstance,
-  kind: PhotoFileKind,
-  name: string,
-): Promise<Buffer | undefined> {
+export async function readStored(app: FastifyInstance, kind: PhotoFileKind, name: string): Promise<Buffer | undefined> {
   const file = await app.photos.files.open(kind, name);
   return file === undefined ? undefined : buffer(file.stream);
 }

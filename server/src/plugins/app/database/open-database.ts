@@ -92,6 +92,7 @@ async function runMigrations(db: Kysely<Database>, dialect: SchemaDialect): Prom
   const failed = results?.find((result) => result.status === 'Error');
   if (error !== undefined || failed !== undefined) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${reason}`, { cause: error });
+    const what = failed === undefined ? 'unreachable or not migrated' : `migration ${failed.migrationName} failed`;
+    throw new Error(`${what}: ${reason}`, { cause: error });
   }
 }

@@ -25,8 +25,7 @@ export const postgresSchema: SchemaDialect = {
         : 'delete' in on
           ? sql.raw(`AFTER DELETE ON ${on.delete}`)
           : sql.raw(`AFTER UPDATE OF ${on.column} ON ${on.update}`);
-    const when =
-      'update' in on ? sql.raw(`WHEN (OLD.${on.column} IS DISTINCT FROM NEW.${on.column})`) : sql.raw('');
+    const when = 'update' in on ? sql.raw(`WHEN (OLD.${on.column} IS DISTINCT FROM NEW.${on.column})`) : sql.raw('');
     await sql`CREATE CONSTRAINT TRIGGER ${sql.raw(name)} ${event} DEFERRABLE INITIALLY DEFERRED
       FOR EACH ROW ${when} EXECUTE FUNCTION ${sql.raw(name)}()`.execute(db);
   },

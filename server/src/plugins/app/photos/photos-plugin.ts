@@ -52,7 +52,9 @@ export default fp(
     // instances, their uploads may be.
     await sweep(files.shared ? SWEEP_GRACE_MS : 0);
     const timer = setInterval(() => {
-      sweep(SWEEP_GRACE_MS).catch((error: unknown) => app.log.error({ err: error }, 'sweep of orphan photo files failed'));
+      sweep(SWEEP_GRACE_MS).catch((error: unknown) =>
+        app.log.error({ err: error }, 'sweep of orphan photo files failed'),
+      );
     }, SWEEP_EVERY_MS).unref();
     app.addHook('onClose', async () => clearInterval(timer));
 

@@ -45,16 +45,21 @@ export function createS3PhotoFiles(settings: S3Settings): PhotoFiles {
       try {
         await client.send(new HeadBucketCommand({ Bucket }));
       } catch (error) {
-        throw new Error(`S3 bucket "${Bucket}" at ${settings.endpoint ?? `AWS ${settings.region}`}: ${whyUnreachable(error)}`, {
-          cause: error,
-        });
+        throw new Error(
+          `S3 bucket "${Bucket}" at ${settings.endpoint ?? `AWS ${settings.region}`}: ${whyUnreachable(error)}`,
+          {
+            cause: error,
+          },
+        );
       }
     },
     close() {
       client.destroy();
     },
     async put(kind, name, data) {
-      await client.send(new PutObjectCommand({ Bucket, Key: Key(kind, name), Body: data, ContentType: CONTENT_TYPE[kind] }));
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: Key(kind, name), Body: data, ContentType: CONTENT_TYPE[kind] }),
+      );
     },
     async remove(kind, name) {
       // Deleting a key that does not exist succeeds in S3.
