@@ -18,7 +18,7 @@ import { spawnProductionServer, waitUntilHealthy, type ProductionServer } from '
 import { buildServer, signInOverHttp, uploadOverHttp, waitFor } from '../server/test/faults/support/child-server.js';
 import { noisyJpeg } from '../server/test/gallery/support/images.js';
 import { fakeClientBuild } from '../server/test/support/test-app.js';
-import { startBalancer, type Balancer } from './support/nginx-balancer.js';
+import { startBalancer, type Balancer } from '../scripts/lib/nginx-balancer.mjs';
 
 // Issue 13's proof: PostgreSQL, Redis and an S3-protocol server, each started here as its own
 // server; two instances of the BUILT server on two ports with their own DATA_DIR; Debian's

@@ -63,8 +63,8 @@ async function waitFor(url, child, what) {
 }
 
 /** The production server (`server/dist/server.js`) on a free loopback port with its own DATA_DIR. */
-export async function startServer(dataDir) {
-  const server = await spawnProductionServer({ dataDir });
+export async function startServer(dataDir, env = {}) {
+  const server = await spawnProductionServer({ dataDir, env });
   onCleanup(async () => {
     if (server.child.exitCode !== null || server.child.signalCode !== null) return;
     server.child.kill('SIGTERM');
@@ -73,7 +73,7 @@ export async function startServer(dataDir) {
     clearTimeout(timer);
   });
   await waitUntilHealthy(server);
-  return { url: server.url, pid: server.child.pid, dataDir };
+  return { url: server.url, port: server.port, pid: server.child.pid, dataDir };
 }
 
 /**

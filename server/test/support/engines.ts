@@ -32,7 +32,7 @@ export const ON_LOCAL_FOLDER = {
   S3_FORCE_PATH_STYLE: '',
 } as const;
 
-const databases = new Set<string>();
+const databases = new Map<string, Promise<void>>();
 let admin: pg.Pool | undefined;
 let s3: S3Client | undefined;
 
@@ -47,13 +47,20 @@ export async function engineEnv(dataDir: string): Promise<Record<string, string>
   if (testEngines.postgres !== undefined) {
     const name = `congres_t_${key}`;
     admin ??= new pg.Pool({ connectionString: testEngines.postgres, max: 2 });
-    if (!databases.has(name)) {
-      await admin.query(`CREATE DATABASE ${name}`).catch((error: { code?: string }) => {
-        // Already made for this DATA_DIR (by an app started before on it).
-        if (error.code !== '42P04') throw error;
-      });
-      databases.add(name);
+    const pool = admin;
+    // Made once per DATA_DIR, however many apps start on it at once.
+    let created = databases.get(name);
+    if (created === undefined) {
+      created = pool.query(`CREATE DATABASE ${name}`).then(
+        () => undefined,
+        (error: { code?: string }) => {
+          // Already there (made by another test file's process for the same folder: never, in practice).
+          if (error.code !== '42P04' && error.code !== '23505') throw error;
+        },
+      );
+      databases.set(name, created);
     }
+    await created;
     const url = new URL(testEngines.postgres);
     url.pathname = `/${name}`;
     settings.DATABASE_URL = url.toString();
@@ -83,7 +90,7 @@ export async function engineEnv(dataDir: string): Promise<Record<string, string>
 
 /** Drops the databases this test file made (the S3 server's folder goes with the run). */
 export async function dropTestDatabases(): Promise<void> {
-  for (const name of databases) await admin?.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  for (const name of databases.keys()) await admin?.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   databases.clear();
   await admin?.end();
   admin = undefined;

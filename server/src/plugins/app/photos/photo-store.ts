@@ -35,6 +35,8 @@ export interface PhotoStore {
   list(): Promise<Photo[]>;
   /** Moves whenever the list changes (a photo added or removed, a publisher renamed): its ETag. */
   version(): Promise<string>;
+  /** The thumbnails of every listed photo (caches forget the others). */
+  thumbnails(): Promise<string[]>;
   find(id: number): Promise<PhotoRecord | undefined>;
   /** Every photo of an account, oldest first. */
   listOf(userId: number): Promise<PhotoRecord[]>;
@@ -149,6 +151,11 @@ export function createPhotoStore(
         .where('name', '=', 'photos')
         .executeTakeFirstOrThrow();
       return String(row.version);
+    },
+
+    async thumbnails() {
+      const rows = await db.selectFrom('photos').select('thumbnail').execute();
+      return rows.map((row) => row.thumbnail);
     },
 
     find: (id) => selectRecords().where('photos.id', '=', id).executeTakeFirst(),

@@ -1,14 +1,10 @@
+// nginx balancing between instances of the site: for the two-instance test (cluster/) and the bench.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureNginx } from '../../scripts/lib/debian-packages.mjs';
-import { freePort } from '../../scripts/lib/production-server.mjs';
-
-export interface Balancer {
-  url: string;
-  stop: () => Promise<void>;
-}
+import { ensureNginx } from './debian-packages.mjs';
+import { freePort } from './production-server.mjs';
 
 /**
  * The nginx configuration of a site with several instances: one upstream of every instance,
@@ -16,7 +12,7 @@ export interface Balancer {
  * the client's address passed on for TRUST_PROXY=true, uploads as large as the server takes.
  * Kept close to what a deployment's server block holds, less TLS (docs/scaling.md).
  */
-export function balancerConfig(options: { dir: string; port: number; upstreams: number[]; root: boolean }): string {
+export function balancerConfig(options) {
   const { dir, port, upstreams } = options;
   return `
 ${options.root ? 'user root;' : ''}
@@ -63,7 +59,7 @@ ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail
 }
 
 /** Debian's nginx in the foreground, balancing between the instances on `upstreams` ports. */
-export async function startBalancer(upstreams: number[]): Promise<Balancer> {
+export async function startBalancer(upstreams) {
   const binary = ensureNginx();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'congres-balancer-'));
   const port = await freePort();
@@ -72,7 +68,7 @@ export async function startBalancer(upstreams: number[]): Promise<Balancer> {
   const child = spawn(binary, ['-p', dir, '-c', conf, '-e', `${dir}/error.log`], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
   for (;;) {
