@@ -141,7 +141,10 @@ export async function startRedis() {
  */
 export async function startS3Server() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'congres-s3-'));
-  const { child, stop } = spawnServer(process.execPath, [path.join(import.meta.dirname, 's3-server.mjs'), dir], {
+  // s3rver makes ListObjectsV2's continuation tokens with DES, which OpenSSL 3 keeps in its
+  // legacy provider: without it, listing past 1,000 objects fails with an InternalError.
+  const script = path.join(import.meta.dirname, 's3-server.mjs');
+  const { child, stop } = spawnServer(process.execPath, ['--openssl-legacy-provider', script, dir], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise((resolve, reject) => {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config/config.js';
@@ -57,6 +58,19 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).toMatch(/JWT_SECRET/);
     expect(problems.join('\n')).toMatch(/PASSWORD_RESET_DELIVERY/);
     expect((error as Error).message).not.toContain('secret@');
+  });
+
+  it('accepts .env.example as it is, every engine left at its default', () => {
+    const text = fs.readFileSync(path.resolve(import.meta.dirname, '../../.env.example'), 'utf8');
+    const env = Object.fromEntries(
+      text
+        .split('\n')
+        .filter((line) => /^[A-Z0-9_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    expect(Object.keys(env)).toEqual(expect.arrayContaining(['DATABASE_URL', 'STORAGE', 'S3_BUCKET', 'REDIS_URL']));
+    const config = loadConfig(env);
+    expect([config.database.engine, config.storage.engine, config.redisUrl]).toEqual(['sqlite', 'local', undefined]);
   });
 
   it('needs none of the engines by default: SQLite in DATA_DIR, the photo folder, counters in memory', () => {

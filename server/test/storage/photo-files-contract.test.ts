@@ -97,6 +97,20 @@ describe.each(storages)('photo files in %s', (_where, create) => {
       expect((await read(files, 'full', name))?.bytes).toBe(10_000 + i);
     }
   });
+
+  it('lists past a thousand files (S3 answers a thousand keys a page)', async () => {
+    const before = (await files.list('thumb')).length;
+    const names = Array.from(
+      { length: 1010 },
+      (_v, i) => `ffffffff-0000-4000-8000-${String(i).padStart(12, '0')}.webp`,
+    );
+    for (let i = 0; i < names.length; i += 50) {
+      await Promise.all(names.slice(i, i + 50).map((name) => files.put('thumb', name, Buffer.from('t'))));
+    }
+    const listed = await files.list('thumb');
+    expect(listed).toHaveLength(before + names.length);
+    expect(new Set(listed.map((file) => file.name)).size).toBe(listed.length);
+  }, 60_000);
 });
 
 describe('an S3 bucket that cannot be used stops the start with what to fix', () => {
