@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Photo } from '@congres/contracts';
+import { waitFor } from '../faults/support/child-server.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { insertUser, seedPhotos } from './support/seed.js';
 
@@ -53,6 +54,29 @@ describe('/uploads/photos', () => {
       expect(again.statusCode).toBe(304);
       expect(again.rawPayload).toHaveLength(0);
       expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('answers HEAD with the headers alone, and closes what it opened in the storage', async () => {
+    const files = t.app.photos.files;
+    const open = files.open.bind(files);
+    const closed: boolean[] = [];
+    files.open = async (kind, name) => {
+      const file = await open(kind, name);
+      if (file !== undefined) {
+        const index = closed.push(false) - 1;
+        file.stream.once('close', () => (closed[index] = true));
+      }
+      return file;
+    };
+    try {
+      const res = await t.app.inject({ method: 'HEAD', url: `/uploads/photos/${photo.filename}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      expect(res.rawPayload).toHaveLength(0);
+      await waitFor('the photo opened for HEAD to be closed', () => closed.length > 0 && closed.every(Boolean), 5_000);
+    } finally {
+      files.open = open;
     }
   });
 
