@@ -4,7 +4,7 @@ import path from 'node:path';
 export interface Config {
   host: string;
   port: number;
-  /** Holds the SQLite database, the photos and the local mail outbox. */
+  /** Holds the SQLite database and the photos by default, uploads in transit and the local mail outbox. */
   dataDir: string;
   /** The address attendees type; links in emails are built from it, never from a request. */
   publicUrl: string;

@@ -63,7 +63,7 @@ export function createPhotoStore(
     log?: Pick<FastifyBaseLogger, 'warn'>;
   } = {},
 ): PhotoStore {
-  // Takes the executor: inside a transaction, SQLite's single connection must be reused.
+  // Takes the executor: inside a transaction, the transaction's own connection must be used.
   const selectPhotos = (executor: Kysely<Database> = db) =>
     executor
       .selectFrom('photos')
