@@ -49,9 +49,18 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: 'silent',
     ...env,
   };
-  const config = loadConfig(settings);
-  const app = await buildApp(config);
-  await app.ready();
+  let config: Config;
+  let app: FastifyInstance;
+  try {
+    config = loadConfig(settings);
+    app = await buildApp(config);
+    await app.ready();
+  } catch (error) {
+    // A start that fails (tests of bad settings) leaves nothing behind either.
+    data.remove();
+    client.remove();
+    throw error;
+  }
   return {
     app,
     config,
