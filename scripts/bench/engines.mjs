@@ -52,7 +52,7 @@ async function seedThroughStorage(site, url, count) {
   const { renderPhoto, DEFAULT_RENDER_LIMITS } = await build('plugins/app/photos/render-photo.js');
   const config = loadConfig({ ...site, DATA_DIR: tempDir('congres-bench-seed-') });
   const { db } = openDatabase(config);
-  const files = createPhotoFiles(config);
+  const files = await createPhotoFiles(config);
   try {
     const work = tempDir('congres-bench-sources-');
     const renders = [];

@@ -53,7 +53,7 @@ export async function backupCommand(args: string[], output: CliOutput, env: Node
       filename: string;
       thumbnail: string;
     }[];
-    const files = createPhotoFiles(config);
+    const files = await createPhotoFiles(config);
     const drop = copy.prepare('DELETE FROM photos WHERE id = ?');
     try {
       await files.prepare();

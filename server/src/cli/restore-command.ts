@@ -34,7 +34,7 @@ export async function restoreCommand(args: string[], output: CliOutput, env: Nod
   }
 
   createPrivateFolder(config.dataDir);
-  const files = createPhotoFiles(config);
+  const files = await createPhotoFiles(config);
   const stored: { kind: PhotoFileKind; name: string }[] = [];
   try {
     await files.prepare();

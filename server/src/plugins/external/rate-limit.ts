@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { databaseIdentity } from '../app/database/open-database.js';
 
 /** Between two log lines about Redis being unreachable (ioredis retries every few hundred ms). */
@@ -22,6 +21,8 @@ export async function rateLimiting(app: FastifyInstance): Promise<void> {
     await app.register(rateLimit, { global: false });
     return;
   }
+  // Loaded only with REDIS_URL: the default start does not pay for it.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(redisUrl, {
     // Redis down later must not hold a login for a minute: fail at once, and the check is
     // skipped (skipOnError) until it is back. At start, it must answer.

@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { SchemaDialect } from './schema-dialect.js';
 import type { Database } from './schema.js';
 
@@ -43,7 +44,9 @@ function parseInt8(value: string): number {
  * hears of a connection lost while idle (pg would otherwise crash the process).
  */
 export function openPostgres(url: string, onError: (error: Error) => void): Kysely<Database> {
-  const pool = new pg.Pool({
+  // Loaded only with DATABASE_URL: the default start does not pay for it.
+  const { Pool, types } = createRequire(import.meta.url)('pg') as typeof pg;
+  const pool = new Pool({
     connectionString: url,
     max: POOL_SIZE,
     connectionTimeoutMillis: 10_000,
@@ -52,7 +55,7 @@ export function openPostgres(url: string, onError: (error: Error) => void): Kyse
       getTypeParser: ((oid: number, format?: 'text' | 'binary'): unknown =>
         oid === INT8_OID && format !== 'binary'
           ? parseInt8
-          : (pg.types.getTypeParser(oid, format) as unknown)) as typeof pg.types.getTypeParser,
+          : (types.getTypeParser(oid, format) as unknown)) as typeof types.getTypeParser,
     },
   });
   pool.on('error', onError);

@@ -39,7 +39,7 @@ export default fp(
     // This instance's own uploads in transit: any left there are a crash's.
     fs.rmSync(incomingDir, { recursive: true, force: true });
     fs.mkdirSync(incomingDir, { recursive: true });
-    const files = createPhotoFiles(app.config);
+    const files = await createPhotoFiles(app.config);
     app.addHook('onClose', async () => files.close());
     await files.prepare();
 
