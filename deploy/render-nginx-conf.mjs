@@ -23,6 +23,7 @@ export const NGINX_SETTINGS = {
   NGINX_LISTEN_HTTPS: 'nginx listen value for HTTPS (default 443)',
   APP_DIR: 'the checkout that was built (default: this one)',
   DATA_DIR: "the server's DATA_DIR, whose photos/ nginx serves (default ./data, as the server)",
+  STORAGE: 'with s3, the photos are in a bucket: nginx passes their requests to Node (decision 025)',
 };
 
 /** Renders the template; throws an Error listing every problem. */
@@ -87,7 +88,12 @@ export function renderNginxConf(env = process.env) {
   if (problems.length > 0)
     throw new Error(`Cannot render deploy/nginx.conf:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
 
-  const text = fs.readFileSync(template, 'utf8').replace(/\$\{([A-Z_]+)\}/g, (whole, name) => {
+  let source = fs.readFileSync(template, 'utf8');
+  // Photos in a bucket (STORAGE=s3) are not on this disk: Node streams them, as any other request.
+  if (read('STORAGE') === 's3') {
+    source = source.replace(/\n[ ]*# photos-from-disk: begin[^\n]*\n[\s\S]*?# photos-from-disk: end\n/, '\n');
+  }
+  const text = source.replace(/\$\{([A-Z_]+)\}/g, (whole, name) => {
     if (!(name in values)) throw new Error(`deploy/nginx.conf uses \${${name}}, which the renderer does not know.`);
     return values[name];
   });

@@ -9,6 +9,8 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    // With engines (scripts/with-engines.mjs), each file drops the databases it made.
+    setupFiles: ['test/support/engines-setup.ts'],
     testTimeout: 20_000,
   },
 });

@@ -2,9 +2,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureDebianPackage, ensureNginx } from '../lib/debian-packages.mjs';
 import { freePort, repoRoot as root, spawnProductionServer, waitUntilHealthy } from '../lib/production-server.mjs';
 
-export { root };
+export { ensureDebianPackage, root };
 
 /** Everything the bench started, undone in reverse order at the end, on error and on Ctrl-C. */
 const cleanups = [];
@@ -62,8 +63,8 @@ async function waitFor(url, child, what) {
 }
 
 /** The production server (`server/dist/server.js`) on a free loopback port with its own DATA_DIR. */
-export async function startServer(dataDir) {
-  const server = await spawnProductionServer({ dataDir });
+export async function startServer(dataDir, env = {}) {
+  const server = await spawnProductionServer({ dataDir, env });
   onCleanup(async () => {
     if (server.child.exitCode !== null || server.child.signalCode !== null) return;
     server.child.kill('SIGTERM');
@@ -74,33 +75,6 @@ export async function startServer(dataDir) {
   await waitUntilHealthy(server);
   return { url: server.url, port: server.port, pid: server.child.pid, dataDir };
 }
-
-/**
- * A program from Debian's packages, installed when missing (as root: the bench never asks for
- * a password). Returns its path. `afterInstall` runs once, after a fresh install.
- */
-export function ensureDebianPackage(pkg, binaries, afterInstall = () => {}) {
-  const found = binaries.find((file) => fs.existsSync(file));
-  if (found) return found;
-  if (process.getuid?.() !== 0) throw new Error(`${pkg} is missing: run \`apt-get install -y ${pkg}\` as root.`);
-  process.stdout.write(`Installing Debian ${pkg}...\n`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  let result = spawnSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'inherit', env });
-  if (result.status !== 0) {
-    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    result = spawnSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'inherit', env });
-  }
-  const installed = binaries.find((file) => fs.existsSync(file));
-  if (result.status !== 0 || !installed) throw new Error(`apt-get install ${pkg} failed.`);
-  afterInstall();
-  return installed;
-}
-
-/** Debian's nginx; the package starts a system service, which the bench stops (it runs its own). */
-export const ensureNginx = () =>
-  ensureDebianPackage('nginx', ['/usr/sbin/nginx', '/usr/bin/nginx'], () =>
-    spawnSync('service', ['nginx', 'stop'], { stdio: 'ignore' }),
-  );
 
 /**
  * nginx in the foreground (`daemon off`) with a config of its own in a temp folder: one

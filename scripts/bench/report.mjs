@@ -8,6 +8,14 @@ const ratio = (ours, theirs) => `${((ours / theirs) * 100).toFixed(0)} %`;
 const mib = (bytes) => (bytes === null ? 'n/a' : `${Math.round(bytes / 2 ** 20)} MiB`);
 const verdict = (ok) => (ok ? 'met' : '**missed**');
 
+/** Section 8's setups, in the order of the table. */
+const ENGINE_SETUPS = ['one', 'oneBehindNginx', 'twoBehindNginx'];
+const ENGINE_LABELS = {
+  one: 'PostgreSQL + S3 + Redis, one instance',
+  oneBehindNginx: 'the same, behind nginx',
+  twoBehindNginx: 'the same, two instances behind nginx',
+};
+
 /** Every number the report needs, with its name: a quick run fails when one is not finite. */
 function figures(r) {
   const list = {};
@@ -30,6 +38,12 @@ function figures(r) {
     for (const key of ['perSec', 'p99', 'peakMemory']) add(`upload.${level}.${key}`, r.upload?.levels?.[level]?.[key]);
   }
   add('login.perSec', r.login?.perSec);
+  for (const setup of ENGINE_SETUPS) {
+    add(`engines.${setup}.list.reqPerSec`, r.engines?.[setup]?.list?.reqPerSec);
+    add(`engines.${setup}.list.p99`, r.engines?.[setup]?.list?.p99);
+    add(`engines.${setup}.upload.perSec`, r.engines?.[setup]?.upload?.perSec);
+    add(`engines.${setup}.upload.p99`, r.engines?.[setup]?.upload?.p99);
+  }
   add('login.p99', r.login?.p99);
   for (const view of ['home', 'gallery']) {
     for (const key of ['js', 'css', 'entryJs']) add(`weight.${view}.${key}`, r.weight?.[view]?.[key]);
@@ -74,7 +88,8 @@ const halfOfNginx = (label, m) =>
 
 /** docs/benchmarks.md: the machine, the date, the tables, the targets and how to read them. */
 export function renderReport(r) {
-  const { machine: m, list, thumb, pages, upload, login, weight, lighthouse, deployed } = r;
+  const { machine: m, list, thumb, pages, upload, login, weight, lighthouse, deployed, engines } = r;
+  const sqliteUploads = upload.levels[4] ?? Object.values(upload.levels).at(-1);
   const lines = [];
   const push = (...text) => lines.push(...text);
   push(
@@ -195,6 +210,24 @@ export function renderReport(r) {
         2,
       )} | ${o.performance} / ${n.performance}${n.scores.length > 1 ? ` (nginx: ${n.scores.join(', ')})` : ''} |`;
     }),
+    '',
+  );
+  push(
+    `## 8. Beyond one machine: PostgreSQL, S3-compatible storage, Redis, two instances (${int(r.photos)} photos)`,
+    '',
+    'The same loads as sections 1 and 4: `GET /api/photos` by wrk (10 connections), uploads of one 1024×768 JPEG by autocannon, 4 at a time. PostgreSQL (Debian, fsync on), Redis (Debian) and s3rver (an S3-protocol server in Node) run as servers of their own on the same two cores, with nginx when it stands in front: a second instance adds no core here, so these lines show what each layer costs, not what a second machine adds (docs/scaling.md).',
+    '',
+    '| setup | list req/s | list p99 | uploads/s | upload p99 |',
+    '|---|---:|---:|---:|---:|',
+    `| SQLite + photo folder, one instance (the default: sections 1 and 4) | ${int(list.ours.reqPerSec)} | ${ms(
+      list.ours.p99,
+    )} | ${sqliteUploads.perSec.toFixed(1)} | ${ms(sqliteUploads.p99)} |`,
+    ...ENGINE_SETUPS.map(
+      (setup) =>
+        `| ${ENGINE_LABELS[setup]} | ${int(engines[setup].list.reqPerSec)} | ${ms(engines[setup].list.p99)} | ${engines[
+          setup
+        ].upload.perSec.toFixed(1)} | ${ms(engines[setup].upload.p99)} |`,
+    ),
     '',
   );
   const a11y = Object.entries(lighthouse).filter(([, l]) => l.failedA11y.length > 0);

@@ -34,6 +34,7 @@ const settings = quick
       photos: 50,
       seconds: 1,
       uploads: { 1: 2, 2: 2, 4: 4 },
+      engineUploads: 4,
       loginUsers: 2,
       loginsPerUser: 3,
       pages: ['/vos-photos'],
@@ -44,6 +45,7 @@ const settings = quick
       photos: 2000,
       seconds: 5,
       uploads: { 1: 12, 2: 16, 4: 24 },
+      engineUploads: 24,
       // Registering is limited to 100 a quarter-hour per address, logging in to 10 per
       // account and 300 per address: 20 accounts × 8 logins stays under every limit.
       loginUsers: 20,
@@ -178,6 +180,15 @@ async function main() {
     amount: settings.loginUsers * settings.loginsPerUser,
     // Each request logs a different account in, round-robin.
     setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }),
+  });
+
+  log('PostgreSQL, S3 and Redis: one instance, the same behind nginx, two behind nginx');
+  const { measureEngines } = await import('./engines.mjs');
+  results.engines = await measureEngines({
+    photos: settings.photos,
+    seconds: settings.seconds,
+    uploads: settings.engineUploads,
+    log,
   });
 
   log('page weight from the build');

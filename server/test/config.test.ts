@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config/config.js';
@@ -57,5 +58,97 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).toMatch(/JWT_SECRET/);
     expect(problems.join('\n')).toMatch(/PASSWORD_RESET_DELIVERY/);
     expect((error as Error).message).not.toContain('secret@');
+  });
+
+  it('accepts .env.example as it is, every engine left at its default', () => {
+    const text = fs.readFileSync(path.resolve(import.meta.dirname, '../../.env.example'), 'utf8');
+    const env = Object.fromEntries(
+      text
+        .split('\n')
+        .filter((line) => /^[A-Z0-9_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    expect(Object.keys(env)).toEqual(expect.arrayContaining(['DATABASE_URL', 'STORAGE', 'S3_BUCKET', 'REDIS_URL']));
+    const config = loadConfig(env);
+    expect([config.database.engine, config.storage.engine, config.redisUrl]).toEqual(['sqlite', 'local', undefined]);
+  });
+
+  it('needs none of the engines by default: SQLite in DATA_DIR, the photo folder, counters in memory', () => {
+    const config = loadConfig({});
+    expect(config.database).toEqual({ engine: 'sqlite' });
+    expect(config.storage).toEqual({ engine: 'local' });
+    expect(config.redisUrl).toBeUndefined();
+  });
+
+  it('reads the engines: DATABASE_URL, STORAGE=s3 with its settings, REDIS_URL', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://congres:pw@db.example.org:5432/congres',
+      JWT_SECRET: 'a'.repeat(32),
+      STORAGE: 's3',
+      S3_ENDPOINT: 'https://s3.gra.io.cloud.ovh.net',
+      S3_REGION: 'gra',
+      S3_BUCKET: 'congres-photos',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      REDIS_URL: 'rediss://:pw@cache.example.org:6380',
+    });
+    expect(config.database).toEqual({ engine: 'postgres', url: 'postgres://congres:pw@db.example.org:5432/congres' });
+    expect(config.storage).toEqual({
+      engine: 's3',
+      endpoint: 'https://s3.gra.io.cloud.ovh.net',
+      region: 'gra',
+      bucket: 'congres-photos',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(config.redisUrl).toBe('rediss://:pw@cache.example.org:6380');
+    // AWS itself: no endpoint, the SDK's own credentials, virtual-hosted buckets.
+    expect(loadConfig({ STORAGE: 's3', S3_REGION: 'eu-west-3', S3_BUCKET: 'photos' }).storage).toEqual({
+      engine: 's3',
+      endpoint: undefined,
+      region: 'eu-west-3',
+      bucket: 'photos',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it.each([
+    [
+      { DATABASE_URL: 'mysql://u:secret@h/db', JWT_SECRET: 'a'.repeat(32) },
+      /DATABASE_URL must be a postgres: or postgresql: URL/,
+    ],
+    [{ DATABASE_URL: 'postgres://u:secret@h:5432/congres' }, /JWT_SECRET is required with DATABASE_URL/],
+    [{ DATABASE_URL: 'postgres://u:secret@h:5432', JWT_SECRET: 'a'.repeat(32) }, /DATABASE_URL must name a database/],
+    [{ STORAGE: 'ftp' }, /STORAGE must be one of local, s3/],
+    [{ STORAGE: 's3', S3_BUCKET: 'b-1' }, /S3_REGION is required with STORAGE=s3/],
+    [{ STORAGE: 's3', S3_REGION: 'gra' }, /S3_BUCKET is required with STORAGE=s3/],
+    [{ STORAGE: 's3', S3_REGION: 'gra', S3_BUCKET: 'Mes Photos' }, /S3_BUCKET must be a bucket name/],
+    [
+      { STORAGE: 's3', S3_REGION: 'gra', S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'k' },
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    ],
+    [
+      { STORAGE: 's3', S3_REGION: 'gra', S3_BUCKET: 'b-1', S3_FORCE_PATH_STYLE: 'oui' },
+      /S3_FORCE_PATH_STYLE must be one of true, false/,
+    ],
+    [
+      { STORAGE: 's3', S3_REGION: 'gra', S3_BUCKET: 'b-1', S3_ENDPOINT: 's3.example.org' },
+      /S3_ENDPOINT must be a http: or https: URL/,
+    ],
+    [{ S3_BUCKET: 'b-1', S3_REGION: 'gra' }, /S3_REGION, S3_BUCKET are only read with STORAGE=s3/],
+    [{ REDIS_URL: 'http://u:secret@cache:6379' }, /REDIS_URL must be a redis: or rediss: URL/],
+  ])('refuses %j with a message that says what to do, without the password', (env, message) => {
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toHaveLength(1);
+    expect((error as Error).message).toMatch(message);
+    expect((error as Error).message).not.toContain('secret');
   });
 });

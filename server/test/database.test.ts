@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '../src/plugins/app/database/open-database.js';
+import { ON_SQLITE } from './support/engines.js';
 import { startTestApp, tempDir, type TestApp } from './support/test-app.js';
 
 let t: TestApp | undefined;
@@ -15,7 +16,7 @@ describe('database', () => {
   it('creates a fresh DATA_DIR with a migrated SQLite file in WAL mode', async () => {
     const parent = tempDir('parent');
     const dataDir = path.join(parent.dir, 'nested', 'data');
-    t = await startTestApp({ DATA_DIR: dataDir });
+    t = await startTestApp({ DATA_DIR: dataDir, ...ON_SQLITE });
     expect(fs.existsSync(path.join(dataDir, DATABASE_FILE))).toBe(true);
     const tables = await t.app.db.introspection.getTables();
     expect(tables.map((table) => table.name)).toContain('users');

@@ -4,9 +4,9 @@ import { pipeline } from 'node:stream/promises';
 import { SQLite } from '../plugins/app/database/sqlite-binding.js';
 import { JWT_SECRET_FILE } from '../plugins/app/auth/signing-key.js';
 import { DATABASE_FILE } from '../plugins/app/database/open-database.js';
-import { createLocalPhotoFiles } from '../plugins/app/photos/photo-files.js';
+import { createPhotoFiles } from '../plugins/app/photos/create-photo-files.js';
 import { createPrivateFolder, isEmptyOrMissing, layout, type BackupManifest } from './backup-files.js';
-import { CliError, cliConfig, countOf, type CliOutput } from './cli-support.js';
+import { CliError, cliConfig, countOf, refuseWithPostgres, type CliOutput } from './cli-support.js';
 
 const USAGE = 'Usage : npm run backup -- DOSSIER   (un dossier vide ou qui n’existe pas encore)';
 /** Pages copied per step of SQLite's backup: all of them, so the copy is one consistent snapshot. */
@@ -15,7 +15,7 @@ const ALL_PAGES = 0x7fffffff;
 /**
  * `npm run backup -- DIR`: a consistent copy of the site while it runs and uploads go on. The
  * database first, with SQLite's online backup (one read transaction: a snapshot); then the files
- * of every photo that snapshot lists. Files are written before their row is committed, so every
+ * of every photo that snapshot lists, from the photo storage (the folder or the bucket). Files are written before their row is committed, so every
  * listed photo has its files, unless it was deleted after the snapshot: then its row is dropped
  * from the copy too. Photos published after the snapshot are in the next backup.
  */
@@ -24,6 +24,7 @@ export async function backupCommand(args: string[], output: CliOutput, env: Node
   if (target === undefined || rest.length > 0) throw new CliError(USAGE, 2);
   const dir = path.resolve(target);
   const config = cliConfig(env);
+  refuseWithPostgres(config, 'backup');
   const sourceFile = path.join(config.dataDir, DATABASE_FILE);
   if (!fs.existsSync(sourceFile)) {
     throw new CliError(`Aucune base de données du site dans DATA_DIR (« ${config.dataDir} ») : rien à sauvegarder.`);
@@ -52,21 +53,26 @@ export async function backupCommand(args: string[], output: CliOutput, env: Node
       filename: string;
       thumbnail: string;
     }[];
-    const files = createLocalPhotoFiles(config.dataDir);
+    const files = await createPhotoFiles(config);
     const drop = copy.prepare('DELETE FROM photos WHERE id = ?');
-    for (const photo of photos) {
-      const full = await files.open('full', photo.filename);
-      const thumb = await files.open('thumb', photo.thumbnail);
-      if (full === undefined || thumb === undefined) {
-        // Deleted since the snapshot: the backup forgets it as the site did.
-        full?.destroy();
-        thumb?.destroy();
-        drop.run(photo.id);
-        deleted += 1;
-        continue;
+    try {
+      await files.prepare();
+      for (const photo of photos) {
+        const full = await files.open('full', photo.filename);
+        const thumb = await files.open('thumb', photo.thumbnail);
+        if (full === undefined || thumb === undefined) {
+          // Deleted since the snapshot: the backup forgets it as the site did.
+          full?.stream.destroy();
+          thumb?.stream.destroy();
+          drop.run(photo.id);
+          deleted += 1;
+          continue;
+        }
+        await pipeline(full.stream, fs.createWriteStream(path.join(folders.photos, photo.filename)));
+        await pipeline(thumb.stream, fs.createWriteStream(path.join(folders.thumbs, photo.thumbnail)));
       }
-      await pipeline(full, fs.createWriteStream(path.join(folders.photos, photo.filename)));
-      await pipeline(thumb, fs.createWriteStream(path.join(folders.thumbs, photo.thumbnail)));
+    } finally {
+      files.close();
     }
     // The copy is a plain file on its own: no WAL beside it.
     copy.pragma('journal_mode = DELETE');

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { ConfigError, loadConfig, type Config } from '../config/config.js';
-import { DATABASE_FILE, migrateToLatest, openDatabase } from '../plugins/app/database/open-database.js';
+import { DatabaseMissingError, openDatabase } from '../plugins/app/database/open-database.js';
 import type { Database } from '../plugins/app/database/schema.js';
 
 /** A failure the organiser can fix: its French message is printed alone, without a stack. */
@@ -43,19 +41,45 @@ export function cliConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /**
- * Opens the site's database in DATA_DIR, next to a running server (SQLite in WAL mode lets both
- * read and write). Refuses a DATA_DIR without a database rather than creating an empty one.
+ * Opens the site's database (the SQLite file in DATA_DIR, next to a running server: WAL lets
+ * both read and write; or DATABASE_URL) and brings it up to date. Refuses a DATA_DIR without a
+ * database rather than creating an empty one.
  */
-export async function openSiteDatabase(dataDir: string): Promise<Kysely<Database>> {
-  if (!fs.existsSync(path.join(dataDir, DATABASE_FILE))) {
+export async function openSiteDatabase(config: Config): Promise<Kysely<Database>> {
+  let database;
+  try {
+    database = openDatabase(config, { mustExist: true });
+  } catch (error) {
+    if (!(error instanceof DatabaseMissingError)) throw error;
     throw new CliError(
-      `Aucune base de données du site dans DATA_DIR (« ${dataDir} ») : démarrez le site une première fois ` +
+      `Aucune base de données du site dans DATA_DIR (« ${config.dataDir} ») : démarrez le site une première fois ` +
         '(npm start), ou donnez le bon dossier dans DATA_DIR.',
     );
   }
-  const db = openDatabase(dataDir);
-  await migrateToLatest(db);
-  return db;
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.db.destroy();
+    throw new CliError(`La base de données ne répond pas : ${(error as Error).message}`);
+  }
+  return database.db;
+}
+
+/**
+ * Backup and restore copy the SQLite file with SQLite's own online backup: with PostgreSQL,
+ * its own tools do that job (and know its replication, its roles, its dumps).
+ */
+export function refuseWithPostgres(config: Config, command: 'backup' | 'restore'): void {
+  if (config.database.engine !== 'postgres') return;
+  throw new CliError(
+    command === 'backup'
+      ? 'Avec DATABASE_URL, la base de données est sur PostgreSQL : sauvegardez-la avec pg_dump ' +
+          '(pg_dump --format=custom --file=congres.dump "$DATABASE_URL"), ou avec les sauvegardes de votre hébergeur. ' +
+          'Les photos se sauvegardent avec les outils du stockage (voir docs/scaling.md).'
+      : 'Avec DATABASE_URL, la base de données est sur PostgreSQL : restaurez-la avec pg_restore ' +
+          '(pg_restore --dbname="$DATABASE_URL" congres.dump), ou avec les outils de votre hébergeur (voir docs/scaling.md).',
+    2,
+  );
 }
 
 /** Runs a command's main function as a process: exit code 0, or its CliError's code and message. */

@@ -29,7 +29,7 @@ export async function organiserCommand(
   if (!needsEmail && rawEmail !== undefined) throw new CliError(`« list » ne prend pas d’email.\n${USAGE}`, 2);
 
   const config = cliConfig(env);
-  const db = await openSiteDatabase(config.dataDir);
+  const db = await openSiteDatabase(config);
   try {
     if (action === 'list') {
       const organisers = await listOrganisers(db);

@@ -3,26 +3,29 @@ import path from 'node:path';
 import { SQLite } from '../plugins/app/database/sqlite-binding.js';
 import { JWT_SECRET_FILE } from '../plugins/app/auth/signing-key.js';
 import { DATABASE_FILE } from '../plugins/app/database/open-database.js';
+import { createPhotoFiles } from '../plugins/app/photos/create-photo-files.js';
+import type { PhotoFileKind, PhotoFiles } from '../plugins/app/photos/photo-files.js';
 import { createPrivateFolder, isEmptyOrMissing, layout, type BackupManifest } from './backup-files.js';
-import { CliError, cliConfig, countOf, type CliOutput } from './cli-support.js';
+import { CliError, cliConfig, countOf, refuseWithPostgres, type CliOutput } from './cli-support.js';
 
 const USAGE = 'Usage : npm run restore -- DOSSIER   (le dossier d’une sauvegarde faite par npm run backup)';
 
 /**
- * `npm run restore -- DIR`: puts a backup back into an empty DATA_DIR (never over a live site's
- * data), then checks it: the database's integrity, and both files of every photo it lists.
- * A restore that fails the check leaves DATA_DIR empty again.
+ * `npm run restore -- DIR`: puts a backup back into an empty DATA_DIR and an empty photo
+ * storage (never over a live site's data), then checks it: the database's integrity, and both
+ * files of every photo it lists. A restore that fails the check leaves both empty again.
  */
 export async function restoreCommand(args: string[], output: CliOutput, env: NodeJS.ProcessEnv = process.env) {
   const [source, ...rest] = args;
   if (source === undefined || rest.length > 0) throw new CliError(USAGE, 2);
+  const config = cliConfig(env);
+  refuseWithPostgres(config, 'restore');
   const dir = path.resolve(source);
   const from = layout(dir);
   if (!fs.existsSync(from.manifest) || !fs.existsSync(path.join(dir, DATABASE_FILE))) {
     throw new CliError(`« ${dir} » n’est pas une sauvegarde complète (backup.json ou la base de données manque).`);
   }
   const manifest = JSON.parse(fs.readFileSync(from.manifest, 'utf8')) as BackupManifest;
-  const config = cliConfig(env);
   if (!isEmptyOrMissing(config.dataDir)) {
     throw new CliError(
       `DATA_DIR (« ${config.dataDir} ») n’est pas vide : une restauration ne remplace jamais des données. ` +
@@ -31,31 +34,51 @@ export async function restoreCommand(args: string[], output: CliOutput, env: Nod
   }
 
   createPrivateFolder(config.dataDir);
-  const to = layout(config.dataDir);
+  const files = await createPhotoFiles(config);
+  const stored: { kind: PhotoFileKind; name: string }[] = [];
   try {
-    fs.cpSync(from.photos, to.photos, { recursive: true });
+    await files.prepare();
+    if ((await files.list('full')).length > 0) {
+      throw new CliError(
+        'Le stockage des photos (S3_BUCKET) contient déjà des photos : une restauration ne remplace jamais des données. ' +
+          'Donnez un bucket vide, puis relancez.',
+      );
+    }
+    for (const [kind, folder] of [
+      ['full', from.photos],
+      ['thumb', from.thumbs],
+    ] as const) {
+      for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+        if (!entry.isFile()) continue;
+        await files.put(kind, entry.name, fs.readFileSync(path.join(folder, entry.name)));
+        stored.push({ kind, name: entry.name });
+      }
+    }
     fs.copyFileSync(path.join(dir, DATABASE_FILE), path.join(config.dataDir, DATABASE_FILE));
     const secret = path.join(dir, JWT_SECRET_FILE);
     if (fs.existsSync(secret)) {
       fs.copyFileSync(secret, path.join(config.dataDir, JWT_SECRET_FILE));
       fs.chmodSync(path.join(config.dataDir, JWT_SECRET_FILE), 0o600);
     }
-    const photos = checkRestored(config.dataDir);
+    const photos = await checkRestored(config.dataDir, files);
     output.out(
       `Restauration terminée dans ${config.dataDir} : ${countOf(photos, 'photo')} (sauvegarde du ${manifest.createdAt}). ` +
         'Démarrez le site avec ce DATA_DIR.',
     );
   } catch (error) {
+    await Promise.allSettled(stored.map(({ kind, name }) => files.remove(kind, name)));
     for (const entry of fs.readdirSync(config.dataDir)) {
       fs.rmSync(path.join(config.dataDir, entry), { recursive: true, force: true });
     }
     if (error instanceof CliError) throw error;
     throw new CliError(`La restauration a échoué et DATA_DIR a été laissé vide : ${(error as Error).message}`);
+  } finally {
+    files.close();
   }
 }
 
 /** The restored database is sound and each photo it lists has both its files; returns their count. */
-function checkRestored(dataDir: string): number {
+async function checkRestored(dataDir: string, files: PhotoFiles): Promise<number> {
   const db = new SQLite(path.join(dataDir, DATABASE_FILE), { fileMustExist: true });
   try {
     const integrity = db.pragma('integrity_check', { simple: true });
@@ -65,12 +88,9 @@ function checkRestored(dataDir: string): number {
       filename: string;
       thumbnail: string;
     }[];
-    const folders = layout(dataDir);
-    const missing = photos.filter(
-      (photo) =>
-        !fs.existsSync(path.join(folders.photos, photo.filename)) ||
-        !fs.existsSync(path.join(folders.thumbs, photo.thumbnail)),
-    );
+    const full = new Set((await files.list('full')).map((file) => file.name));
+    const thumbs = new Set((await files.list('thumb')).map((file) => file.name));
+    const missing = photos.filter((photo) => !full.has(photo.filename) || !thumbs.has(photo.thumbnail));
     if (missing.length > 0) {
       throw new CliError(`La sauvegarde est incomplète : ${missing.length} photo(s) sans leur fichier.`);
     }

@@ -4,7 +4,7 @@ import path from 'node:path';
 export interface Config {
   host: string;
   port: number;
-  /** Holds the SQLite database, the photos and the local mail outbox. */
+  /** Holds the SQLite database and the photos by default, uploads in transit and the local mail outbox. */
   dataDir: string;
   /** The address attendees type; links in emails are built from it, never from a request. */
   publicUrl: string;
@@ -27,6 +27,29 @@ export interface Config {
   corsOrigins: string[];
   /** The built single-page app (client/dist). */
   clientDir: string;
+  /** Where accounts, tokens and the photo catalogue live (decision 024). */
+  database: DatabaseSettings;
+  /** Where the bytes of photos live (decision 025). */
+  storage: StorageSettings;
+  /** Redis for the rate-limit counters; when absent they stay in this process's memory (decision 026). */
+  redisUrl: string | undefined;
+}
+
+/** The SQLite file in DATA_DIR (the default), or a PostgreSQL database shared by several instances. */
+export type DatabaseSettings = { engine: 'sqlite' } | { engine: 'postgres'; url: string };
+
+/** The folder DATA_DIR/photos (the default), or a bucket of S3-compatible object storage. */
+export type StorageSettings = { engine: 'local' } | ({ engine: 's3' } & S3Settings);
+
+export interface S3Settings {
+  /** Absent for AWS itself (the SDK finds the endpoint from the region). */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  /** Absent: the SDK's own chain (AWS_* variables, an instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** https://host/bucket/key rather than https://bucket.host/key (MinIO, Garage, most self-hosted stores). */
+  forcePathStyle: boolean;
 }
 
 /** Thrown at start when the environment is wrong; its message lists every problem. */
@@ -86,6 +109,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('JWT_SECRET must be at least 32 bytes long (or unset, to generate one in DATA_DIR).');
   }
 
+  const databaseUrl = url('DATABASE_URL', read('DATABASE_URL'), ['postgres:', 'postgresql:']);
+  if (databaseUrl !== undefined && jwtSecret === undefined) {
+    problems.push(
+      'JWT_SECRET is required with DATABASE_URL: every instance must sign logins with the same key ' +
+        '(a key generated in each DATA_DIR would differ).',
+    );
+  }
+  if (databaseUrl !== undefined && new URL(databaseUrl).pathname.length <= 1) {
+    problems.push(
+      `DATABASE_URL must name a database, as in postgres://user:password@host:5432/congres (got "${redact(databaseUrl)}").`,
+    );
+  }
+
   const config: Config = {
     host,
     port,
@@ -104,6 +140,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logFormat: oneOf('LOG_FORMAT', ['auto', 'json', 'pretty'], 'auto'),
     corsOrigins: origins('CORS_ORIGINS', read('CORS_ORIGINS'), problems),
     clientDir: path.resolve(read('CLIENT_DIR') ?? defaultClientDir),
+    database: databaseUrl === undefined ? { engine: 'sqlite' } : { engine: 'postgres', url: databaseUrl },
+    storage: readStorage(read, problems, (name, raw) => url(name, raw, ['http:', 'https:'])),
+    redisUrl: url('REDIS_URL', read('REDIS_URL'), ['redis:', 'rediss:']),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -138,6 +177,65 @@ function origins(name: string, raw: string | undefined, problems: string[]): str
     }
   }
   return [...new Set(entries)];
+}
+
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+/** STORAGE and the S3_* settings it needs: a region and a bucket, both keys or neither. */
+function readStorage(
+  read: (name: string) => string | undefined,
+  problems: string[],
+  httpUrl: (name: string, raw: string | undefined) => string | undefined,
+): StorageSettings {
+  const engine = read('STORAGE') ?? 'local';
+  if (engine === 'local') {
+    const stray = S3_VARIABLES.filter((name) => read(name) !== undefined);
+    if (stray.length > 0)
+      problems.push(`${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} only read with STORAGE=s3.`);
+    return { engine: 'local' };
+  }
+  if (engine !== 's3') {
+    problems.push(`STORAGE must be one of local, s3 (got "${engine}").`);
+    return { engine: 'local' };
+  }
+  const region = read('S3_REGION');
+  const bucket = read('S3_BUCKET');
+  if (region === undefined)
+    problems.push('S3_REGION is required with STORAGE=s3 (for example eu-west-3, fr-par, gra).');
+  if (bucket === undefined)
+    problems.push('S3_BUCKET is required with STORAGE=s3: create the bucket first, then name it.');
+  else if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    problems.push(
+      `S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and dashes (got "${bucket}").`,
+    );
+  }
+  const accessKeyId = read('S3_ACCESS_KEY_ID');
+  const secretAccessKey = read('S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    problems.push(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the SDK’s own credentials.',
+    );
+  }
+  const forcePathStyle = read('S3_FORCE_PATH_STYLE') ?? 'false';
+  if (forcePathStyle !== 'true' && forcePathStyle !== 'false') {
+    problems.push(`S3_FORCE_PATH_STYLE must be one of true, false (got "${forcePathStyle}").`);
+  }
+  return {
+    engine: 's3',
+    endpoint: httpUrl('S3_ENDPOINT', read('S3_ENDPOINT')),
+    region: region ?? '',
+    bucket: bucket ?? '',
+    credentials:
+      accessKeyId !== undefined && secretAccessKey !== undefined ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: forcePathStyle === 'true',
+  };
 }
 
 /** Hides credentials in a URL before it is shown in an error message. */

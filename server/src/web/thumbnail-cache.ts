@@ -1,9 +1,14 @@
 import { buffer } from 'node:stream/consumers';
 import type { FastifyInstance } from 'fastify';
 import { THUMBNAIL_URL_PREFIX } from '@congres/contracts';
+import { matchesEtag } from '../http/encoded-body.js';
+import { photoHeaders } from './uploads.js';
 
 /** Only names the store itself makes: a UUID and .webp. */
 const THUMBNAIL_NAME = /^[a-f0-9-]{36}\.webp$/;
+
+/** How long a thumbnail whose photo another instance deleted may still be served from memory. */
+const RECHECK_EVERY_MS = 1000;
 
 /** About 2,300 thumbnails of ~14 KB: every thumbnail of a congress day fits. */
 const CACHE_BYTES = 32 * 1024 * 1024;
@@ -17,17 +22,41 @@ const CACHE_BYTES = 32 * 1024 * 1024;
 export async function thumbnailFiles(app: FastifyInstance): Promise<void> {
   const cache = new Map<string, Buffer>();
   let cachedBytes = 0;
-  // A deleted photo's thumbnail is no longer served from memory either.
-  app.photos.onRemoved((removed) => {
-    for (const { thumbnail } of removed) {
-      const data = cache.get(thumbnail);
+  const forget = (names: Iterable<string>) => {
+    for (const name of names) {
+      const data = cache.get(name);
       if (data === undefined) continue;
-      cache.delete(thumbnail);
+      cache.delete(name);
       cachedBytes -= data.length;
     }
-  });
+  };
+  // A deleted photo's thumbnail is no longer served from memory either.
+  app.photos.onRemoved((removed) => forget(removed.map((photo) => photo.thumbnail)));
+
+  // A photo deleted elsewhere (another instance of the site, a command, psql) is not told to
+  // this process: at most once a second, the list's version is read, and when it moved, the
+  // thumbnails no longer listed are forgotten (one query a second, only while serving them).
+  let checkedAt = 0;
+  let knownVersion: string | undefined;
+  let checking: Promise<void> | undefined;
+  const recheck = async () => {
+    if (Date.now() - checkedAt < RECHECK_EVERY_MS) return;
+    checking ??= (async () => {
+      const version = await app.photos.store.version();
+      if (version !== knownVersion && cache.size > 0) {
+        const listed = new Set(await app.photos.store.thumbnails());
+        forget([...cache.keys()].filter((name) => !listed.has(name)));
+      }
+      knownVersion = version;
+      checkedAt = Date.now();
+    })().finally(() => {
+      checking = undefined;
+    });
+    await checking;
+  };
 
   const read = async (name: string): Promise<Buffer | undefined> => {
+    await recheck();
     const hit = cache.get(name);
     if (hit) {
       // Map keeps insertion order: moving the entry to the end marks it recently used.
@@ -35,9 +64,9 @@ export async function thumbnailFiles(app: FastifyInstance): Promise<void> {
       cache.set(name, hit);
       return hit;
     }
-    const stream = await app.photos.files.open('thumb', name);
-    if (stream === undefined) return undefined;
-    const data = await buffer(stream);
+    const file = await app.photos.files.open('thumb', name);
+    if (file === undefined) return undefined;
+    const data = await buffer(file.stream);
     cache.set(name, data);
     cachedBytes += data.length;
     for (const [oldName, oldData] of cache) {
@@ -54,10 +83,8 @@ export async function thumbnailFiles(app: FastifyInstance): Promise<void> {
     const data = THUMBNAIL_NAME.test(name) ? await read(name) : undefined;
     if (data === undefined) return reply.callNotFound();
     // Same headers as the full-size photos (web/uploads.ts): cached for a year, never sniffed.
-    return reply
-      .type('image/webp')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .send(data);
+    photoHeaders(reply.type('image/webp'), name);
+    if (matchesEtag(request, `"${name}"`)) return reply.code(304).send();
+    return reply.send(data);
   });
 }

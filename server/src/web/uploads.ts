@@ -1,28 +1,38 @@
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PHOTO_URL_PREFIX } from '@congres/contracts';
+import { matchesEtag } from '../http/encoded-body.js';
 
-/** Only names the store itself makes: a UUID and an extension, optionally in thumbs/. */
-const PHOTO_PATH = /^\/(thumbs\/)?[a-f0-9-]{36}\.(jpg|webp)$/;
+/** Only names the store itself makes: a UUID and .jpg (thumbnails: web/thumbnail-cache.ts). */
+const PHOTO_NAME = /^[a-f0-9-]{36}\.jpg$/;
 
 /**
- * Serves the photos and thumbnails from DATA_DIR/photos only: names never change, so they
- * are cached for a year; no listing, no dotfiles (temporary files), nothing outside the folder.
+ * The headers of a photo or thumbnail: names never change (a new photo gets a new name), so it
+ * is cached for a year and the name itself is its ETag; never sniffed as another type.
+ */
+export function photoHeaders(reply: FastifyReply, name: string): FastifyReply {
+  return reply
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('etag', `"${name}"`)
+    .header('x-content-type-options', 'nosniff');
+}
+
+/**
+ * Serves the full-size photos at /uploads/photos/{uuid}.jpg, streamed from the photo storage
+ * (the folder or the bucket: decision 025) through this server, so the URL, the headers and the
+ * Content-Security-Policy stay the same whichever storage holds them. Nothing but a name the
+ * store made is looked up: no listing, no dotfiles, nothing outside the photos.
  */
 export async function photoFiles(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: app.photos.dir,
-    prefix: PHOTO_URL_PREFIX,
-    // A second instance of the plugin: the client app's instance owns reply.sendFile.
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    allowedPath: (pathName) => PHOTO_PATH.test(pathName),
-    cacheControl: false,
-    setHeaders(reply) {
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
-      reply.header('x-content-type-options', 'nosniff');
-    },
+  // JPEG is compressed already.
+  app.get<{ Params: { name: string } }>(`${PHOTO_URL_PREFIX}:name`, { compress: false }, async (request, reply) => {
+    const { name } = request.params;
+    const file = PHOTO_NAME.test(name) ? await app.photos.files.open('full', name) : undefined;
+    if (file === undefined) return reply.callNotFound();
+    photoHeaders(reply.type('image/jpeg'), name);
+    if (matchesEtag(request, `"${name}"`)) {
+      file.stream.destroy();
+      return reply.code(304).send();
+    }
+    return reply.header('content-length', file.bytes).send(file.stream);
   });
 }

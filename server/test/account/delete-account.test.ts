@@ -5,7 +5,8 @@ import { WRONG_PASSWORD } from '../../src/routes/api/account/delete-account.js';
 import { RATE_LIMITS } from '../../src/routes/api/rate-limits.js';
 import { register } from '../accounts/support.js';
 import { newMember, type Member } from '../gallery/support/sign-in.js';
-import { bearer, filesExist, JWT_SECRET, listPhotos, publish, report } from '../moderation/support.js';
+import { bearer, JWT_SECRET, listPhotos, publish, report } from '../moderation/support.js';
+import { filesExist } from '../support/stored-files.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { errorBody } from '../support/error-body.js';
 
@@ -95,7 +96,7 @@ describe('DELETE /api/account', () => {
       reportsOnPhotos: 0,
     });
     for (const photo of photos) {
-      expect(filesExist(t.dataDir, photo)).toBe(false);
+      expect(await filesExist(t.app, photo)).toBe(false);
       expect((await t.app.inject({ method: 'GET', url: `/uploads/photos/${photo.filename}` })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: `/uploads/photos/thumbs/${photo.thumbnail}` })).statusCode).toBe(
         404,
@@ -125,7 +126,7 @@ describe('DELETE /api/account', () => {
     });
     for (const photo of [...neighbourPhotos, theirs]) {
       expect(ids).toContain(photo.id);
-      expect(filesExist(t.dataDir, photo)).toBe(true);
+      expect(await filesExist(t.app, photo)).toBe(true);
     }
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/account', headers: bearer(neighbour.token) })).statusCode,
@@ -150,7 +151,7 @@ describe('DELETE /api/account', () => {
       reportsMade: 1,
       reportsOnPhotos: 1,
     });
-    for (const photo of photos) expect(filesExist(t.dataDir, photo)).toBe(true);
+    for (const photo of photos) expect(await filesExist(t.app, photo)).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/api/account', headers: bearer(me.token) })).statusCode).toBe(
       200,
     );

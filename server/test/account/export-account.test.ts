@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketUrl } from '../downloads/support.js';
 import { newMember } from '../gallery/support/sign-in.js';
-import { JWT_SECRET, photoPaths, publish, report, setPublishedAt } from '../moderation/support.js';
+import { JWT_SECRET, publish, report, setPublishedAt } from '../moderation/support.js';
+import { readStored } from '../support/stored-files.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { unzip } from '../support/zip.js';
 
@@ -70,9 +70,13 @@ describe('GET /api/account/export', () => {
     for (const photo of mine) {
       const entry = photoNames.find((name) => name.endsWith(`_${photo.id}.jpg`));
       expect(entry, `photo ${photo.id}`).toBeDefined();
-      expect(files.get(entry ?? '')?.data.equals(fs.readFileSync(photoPaths(t.dataDir, photo).full))).toBe(true);
+      expect(
+        files.get(entry ?? '')?.data.equals((await readStored(t.app, 'full', photo.filename)) ?? Buffer.alloc(0)),
+      ).toBe(true);
     }
-    const bobBytes = theirs.map((photo) => fs.readFileSync(photoPaths(t.dataDir, photo).full));
+    const bobBytes = await Promise.all(
+      theirs.map(async (photo) => (await readStored(t.app, 'full', photo.filename)) ?? Buffer.alloc(0)),
+    );
     for (const name of photoNames) {
       expect(bobBytes.some((bytes) => bytes.equals(files.get(name)?.data ?? Buffer.alloc(0)))).toBe(false);
     }

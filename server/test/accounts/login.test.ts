@@ -4,6 +4,7 @@ import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { JWT_SECRET_FILE } from '../../src/plugins/app/auth/signing-key.js';
+import { ON_SQLITE } from '../support/engines.js';
 import { startTestApp, tempDir, type TestApp } from '../support/test-app.js';
 import { callGuarded, login, register } from './support.js';
 import { errorBody } from '../support/error-body.js';
@@ -80,14 +81,16 @@ describe('JWT secret', () => {
   it('is generated on first start in DATA_DIR with mode 0600 and reused after a restart', async () => {
     const data = tempDir('secret');
     await t.close();
-    t = await startTestApp({ DATA_DIR: data.dir });
+    // A generated key is SQLite's way only: with DATABASE_URL, JWT_SECRET is required (config.test.ts).
+    const generated = { DATA_DIR: data.dir, ...ON_SQLITE };
+    t = await startTestApp(generated);
     const file = path.join(data.dir, JWT_SECRET_FILE);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     expect(Buffer.byteLength(fs.readFileSync(file, 'utf8'))).toBeGreaterThanOrEqual(32);
     const account = await register(t.app);
     const token = await login(t.app, account.email, account.password);
     await t.app.close();
-    t = await startTestApp({ DATA_DIR: data.dir });
+    t = await startTestApp(generated);
     expect((await callGuarded(t.app, token)).statusCode).toBe(204);
     data.remove();
   });

@@ -14,6 +14,7 @@ import {
   whenReady,
   type ChildServer,
 } from './support/child-server.js';
+import { ON_LOCAL_FOLDER } from '../support/engines.js';
 import { filesUnder } from '../support/files.js';
 
 const client = tempDir('faults-client');
@@ -55,7 +56,8 @@ describe('crash recovery', () => {
   it('removes orphan files and leftovers of uploads at start, keeping every listed photo', async () => {
     const data = tempDir('faults-orphans');
     try {
-      const first = await start(data.dir);
+      // The folder's own crash leftovers: a bucket's are swept by age (gallery/sweep-orphans.test.ts).
+      const first = await start(data.dir, ON_LOCAL_FOLDER);
       const token = await signInOverHttp(first.url, 'orphelin@exemple.fr');
       expect((await uploadOverHttp(first.url, token, [image(0)])).status).toBe(201);
       first.child.kill('SIGTERM');
@@ -74,7 +76,7 @@ describe('crash recovery', () => {
         fs.writeFileSync(file, 'left by a crash');
       }
 
-      const second = await start(data.dir);
+      const second = await start(data.dir, ON_LOCAL_FOLDER);
       const listed = await listPhotos(second.url);
       expect(listed).toHaveLength(1);
       expectFilesMatchList(data.dir, listed);
@@ -88,7 +90,8 @@ describe('crash recovery', () => {
   it('loses nothing that got a 201 when killed with SIGKILL during a burst of uploads', async () => {
     const data = tempDir('faults-sigkill');
     try {
-      const first = await start(data.dir);
+      // On the folder; on S3 behind two instances: the two-instance test (cluster/).
+      const first = await start(data.dir, ON_LOCAL_FOLDER);
       const tokens = await Promise.all([1, 2, 3, 4].map((n) => signInOverHttp(first.url, `rafale${n}@exemple.fr`)));
       const confirmed: Photo[] = [];
       const burst = Array.from({ length: 20 }, async (_v, i) => {
@@ -104,7 +107,7 @@ describe('crash recovery', () => {
       await first.exited;
       await Promise.all(burst);
 
-      const second = await start(data.dir);
+      const second = await start(data.dir, ON_LOCAL_FOLDER);
       const listed = await listPhotos(second.url);
       const listedNames = listed.map((photo) => photo.filename);
       for (const photo of confirmed) expect(listedNames).toContain(photo.filename);

@@ -8,13 +8,15 @@ import { NO_SPACE } from '../../src/plugins/app/photos/publish-uploads.js';
 import { solidImage } from '../gallery/support/images.js';
 import { multipart } from '../gallery/support/multipart.js';
 import { signIn } from '../gallery/support/sign-in.js';
+import { ON_LOCAL_FOLDER } from '../support/engines.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { filesUnder } from '../support/files.js';
 
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await startTestApp();
+  // A full disk is the local folder's failure (a bucket's: photo-store-atomicity.test.ts).
+  t = await startTestApp(ON_LOCAL_FOLDER);
   token = await signIn(t.app);
 });
 afterAll(async () => {

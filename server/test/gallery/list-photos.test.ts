@@ -1,10 +1,8 @@
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Photo } from '@congres/contracts';
 import { pickEncoding } from '../../src/http/encoded-body.js';
-import { DATABASE_FILE } from '../../src/plugins/app/database/open-database.js';
-import { SQLite } from '../../src/plugins/app/database/sqlite-binding.js';
+import { outsideConnection } from '../support/outside-connection.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { insertUser, seedPhotos } from './support/seed.js';
 
@@ -70,17 +68,21 @@ describe('GET /api/photos', () => {
     expect(changed.headers.etag).not.toBe(etag);
   });
 
-  it('sees a change made outside the server, by another connection to the file', async () => {
+  it('sees a change made outside the server, by another connection to the database', async () => {
     await seedPhotos(t.app, t.dataDir, await insertUser(t.app, 'Émile'), 3);
     const before = await t.app.inject({ method: 'GET', url: '/api/photos' });
     const photos = before.json<Photo[]>();
-    // An organiser removes a photo with the sqlite3 shell: not the newest, so the highest id stays.
+    // An organiser removes a photo with the sqlite3 shell or psql: not the newest, so the highest id stays.
     const removed = photos[photos.length - 2];
-    const shell = new SQLite(path.join(t.dataDir, DATABASE_FILE));
+    const shell = outsideConnection(t.config);
     try {
-      expect(shell.prepare('DELETE FROM photos WHERE id = ?').run(removed?.id).changes).toBe(1);
+      const result = await shell
+        .deleteFrom('photos')
+        .where('id', '=', removed?.id ?? 0)
+        .executeTakeFirst();
+      expect(result.numDeletedRows).toBe(1n);
     } finally {
-      shell.close();
+      await shell.destroy();
     }
     const after = await t.app.inject({
       method: 'GET',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Photo } from '@congres/contracts';
+import { waitFor } from '../faults/support/child-server.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { insertUser, seedPhotos } from './support/seed.js';
 
@@ -11,9 +12,9 @@ let photo: Photo;
 beforeAll(async () => {
   t = await startTestApp();
   [photo] = (await seedPhotos(t.app, t.dataDir, await insertUser(t.app), 1)) as [Photo];
-  // Files that must never be served, although they sit in or next to the photos folder.
-  fs.writeFileSync(path.join(t.dataDir, 'photos', `.${photo.filename}.tmp`), 'half written');
-  fs.writeFileSync(path.join(t.dataDir, 'photos', 'notes.txt'), 'private');
+  // Files that must never be served, although they sit in or next to the photo storage.
+  await t.app.photos.files.put('full', `.${photo.filename}.tmp`, Buffer.from('half written'));
+  await t.app.photos.files.put('full', 'notes.txt', Buffer.from('private'));
   fs.writeFileSync(path.join(t.dataDir, 'secret.txt'), 'root: secret');
 });
 afterAll(async () => {
@@ -28,6 +29,8 @@ describe('/uploads/photos', () => {
     expect(full.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(full.headers['x-content-type-options']).toBe('nosniff');
     expect((await sharp(full.rawPayload).metadata()).format).toBe('jpeg');
+    expect(Number(full.headers['content-length'])).toBe(full.rawPayload.length);
+    expect(full.headers.etag).toBe(`"${photo.filename}"`);
 
     const thumb = await t.app.inject({ method: 'GET', url: `/uploads/photos/thumbs/${photo.thumbnail}` });
     expect(thumb.statusCode).toBe(200);
@@ -38,6 +41,43 @@ describe('/uploads/photos', () => {
     // The second answer comes from memory: the same bytes.
     const again = await t.app.inject({ method: 'GET', url: `/uploads/photos/thumbs/${photo.thumbnail}` });
     expect(again.rawPayload.equals(thumb.rawPayload)).toBe(true);
+  });
+
+  it('answers 304 without a body when the browser already holds the photo or the thumbnail', async () => {
+    for (const url of [`/uploads/photos/${photo.filename}`, `/uploads/photos/thumbs/${photo.thumbnail}`]) {
+      const first = await t.app.inject({ method: 'GET', url });
+      const again = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': String(first.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.rawPayload).toHaveLength(0);
+      expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('answers HEAD with the headers alone, and closes what it opened in the storage', async () => {
+    const files = t.app.photos.files;
+    const open = files.open.bind(files);
+    const closed: boolean[] = [];
+    files.open = async (kind, name) => {
+      const file = await open(kind, name);
+      if (file !== undefined) {
+        const index = closed.push(false) - 1;
+        file.stream.once('close', () => (closed[index] = true));
+      }
+      return file;
+    };
+    try {
+      const res = await t.app.inject({ method: 'HEAD', url: `/uploads/photos/${photo.filename}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      expect(res.rawPayload).toHaveLength(0);
+      await waitFor('the photo opened for HEAD to be closed', () => closed.length > 0 && closed.every(Boolean), 5_000);
+    } finally {
+      files.open = open;
+    }
   });
 
   it('answers a plain 404 for an unknown thumbnail', async () => {

@@ -12,6 +12,7 @@ import {
 } from '../../src/plugins/app/photos/render-photo.js';
 import { NOTHING_PUBLISHED } from '../../src/routes/api/photos/upload-photo.js';
 import { waitFor } from '../faults/support/child-server.js';
+import { storedFiles } from '../support/stored-files.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { noisyJpeg, solidImage, stripPng } from './support/images.js';
 import { uploadRequest, type UploadFile } from './support/multipart.js';
@@ -101,10 +102,10 @@ describe('the same image published twice', () => {
     const body = res.json<UploadResult>();
     expect(body.published).toHaveLength(1);
     expect(body.refused).toEqual([{ name: 'deux.png', reason: DUPLICATE_PHOTO }]);
-    // Nothing of the refused copy is left on disk: two files per listed photo, no more.
+    // Nothing of the refused copy is left in the storage: two files per listed photo, no more.
     const photos = await listed();
-    const stored = fs.readdirSync(path.join(t.dataDir, 'photos')).filter((name) => name.endsWith('.jpg'));
-    expect(stored.sort()).toEqual(photos.map((photo) => photo.filename).sort());
+    const stored = (await storedFiles(t.app)).filter((name) => name.endsWith('.jpg'));
+    expect(stored).toEqual(photos.map((photo) => photo.filename).sort());
   });
 });
 

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Photo, UploadFailure, UploadResult } from '@congres/contracts';
+import { failPhotoInserts } from '../support/database-faults.js';
+import { storedFiles } from '../support/stored-files.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { noisyPng, solidImage } from './support/images.js';
 import { multipart, type UploadFile } from './support/multipart.js';
@@ -22,15 +23,6 @@ async function upload(app: TestApp, token: string, files: UploadFile[]) {
     payload,
     headers: { ...headers, authorization: `Bearer ${token}` },
   });
-}
-
-/** Every file in the photos folder and its thumbs folder (temporary ones included). */
-function filesOnDisk(dataDir: string): { photos: string[]; thumbs: string[] } {
-  const dir = path.join(dataDir, 'photos');
-  return {
-    photos: fs.readdirSync(dir).filter((name) => name !== 'thumbs'),
-    thumbs: fs.readdirSync(path.join(dir, 'thumbs')),
-  };
 }
 
 describe('upload limits and integrity', () => {
@@ -67,22 +59,17 @@ describe('upload limits and integrity', () => {
     const listed = (await app.app.inject({ method: 'GET', url: '/api/photos' })).json<Photo[]>();
     expect(listed).toHaveLength(20);
     expect(new Set(listed.map((photo) => photo.width))).toEqual(new Set(images.map((_, i) => 400 + i)));
-    for (const photo of listed) {
-      expect(fs.existsSync(path.join(app.dataDir, 'photos', photo.filename))).toBe(true);
-      expect(fs.existsSync(path.join(app.dataDir, 'photos', 'thumbs', photo.thumbnail))).toBe(true);
-    }
-    expect(filesOnDisk(app.dataDir).photos).toHaveLength(20);
-    expect(filesOnDisk(app.dataDir).thumbs).toHaveLength(20);
+    // Each listed photo has its two files, and nothing else is stored (temporary files included).
+    const stored = await storedFiles(app.app);
+    expect(stored).toEqual(listed.flatMap((photo) => [photo.filename, `thumbs/${photo.thumbnail}`]).sort());
   });
 
   it('leaves neither a row nor a file when the database write fails after the files were written', async () => {
     t = await startTestApp();
     const token = await signIn(t.app);
     await upload(t, token, [{ name: 'avant.jpg', data: await solidImage('jpeg') }]);
-    // The failure is injected inside SQLite itself, between the file writes and the row.
-    await sql`CREATE TRIGGER photos_fail BEFORE INSERT ON photos BEGIN SELECT RAISE(ABORT, 'disk full'); END`.execute(
-      t.app.db,
-    );
+    // The failure is injected inside the database itself, between the file writes and the row.
+    await failPhotoInserts(t);
 
     const res = await upload(t, token, [
       { name: 'a.jpg', data: await solidImage('jpeg') },
@@ -93,7 +80,7 @@ describe('upload limits and integrity', () => {
 
     const rows = await t.app.db.selectFrom('photos').selectAll().execute();
     expect(rows).toHaveLength(1);
-    expect(filesOnDisk(t.dataDir)).toEqual({ photos: [rows[0]?.filename], thumbs: [rows[0]?.thumbnail] });
+    expect(await storedFiles(t.app)).toEqual([rows[0]?.filename, `thumbs/${rows[0]?.thumbnail}`]);
     expect(fs.readdirSync(path.join(t.dataDir, 'incoming'))).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Photo, UploadFailure, UploadResult } from '@congres/contracts';
+import { readStored } from '../support/stored-files.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { PDF_BYTES, SCRIPT_BYTES, SVG_BYTES, phoneJpeg, pixelBombPng, solidImage } from './support/images.js';
 import { multipart, type UploadFile } from './support/multipart.js';
@@ -29,8 +30,7 @@ async function upload(files: UploadFile[], bearer: string | null = token) {
   });
 }
 
-const photoFile = (dataDir: string, name: string) => path.join(dataDir, 'photos', name);
-const thumbFile = (dataDir: string, name: string) => path.join(dataDir, 'photos', 'thumbs', name);
+const stored = async (kind: 'full' | 'thumb', name: string) => (await readStored(t.app, kind, name)) ?? Buffer.alloc(0);
 
 describe('POST /api/upload-photo: publishing', () => {
   it('turns a phone photo upright and removes every piece of metadata (GPS included)', async () => {
@@ -45,16 +45,16 @@ describe('POST /api/upload-photo: publishing', () => {
     expect(photo).toMatchObject({ username: 'Camille Martin', width: 600, height: 800 });
     expect(photo.filename).toMatch(/^[a-f0-9-]{36}\.jpg$/);
 
-    const stored = fs.readFileSync(photoFile(t.dataDir, photo.filename));
-    const meta = await sharp(stored).metadata();
+    const full = await stored('full', photo.filename);
+    const meta = await sharp(full).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 600, height: 800 });
     expect(meta.exif).toBeUndefined();
     expect(meta.icc).toBeUndefined();
     expect(meta.xmp).toBeUndefined();
     expect(meta.orientation).toBeUndefined();
-    expect(stored.includes(Buffer.from('PhoneMaker'))).toBe(false);
+    expect(full.includes(Buffer.from('PhoneMaker'))).toBe(false);
 
-    const thumb = await sharp(fs.readFileSync(thumbFile(t.dataDir, photo.thumbnail))).metadata();
+    const thumb = await sharp(await stored('thumb', photo.thumbnail)).metadata();
     expect(thumb).toMatchObject({ format: 'webp', width: photo.thumbWidth, height: photo.thumbHeight });
     expect(photo.thumbWidth).toBe(400);
     expect(thumb.exif).toBeUndefined();
@@ -65,7 +65,7 @@ describe('POST /api/upload-photo: publishing', () => {
     expect(res.statusCode).toBe(201);
     const [photo] = res.json<UploadResult>().published as [Photo];
     expect(photo).toMatchObject({ width: 1024, height: 683 });
-    expect(fs.statSync(photoFile(t.dataDir, photo.filename)).size).toBeLessThanOrEqual(1024 * 1024);
+    expect((await stored('full', photo.filename)).length).toBeLessThanOrEqual(1024 * 1024);
   });
 
   it.each(['jpeg', 'png', 'webp', 'gif', 'avif'] as const)(

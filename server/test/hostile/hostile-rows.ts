@@ -44,8 +44,6 @@ const TOO_LARGE = 'La requête est trop volumineuse.';
 const INVALID_RESET = 'Lien de réinitialisation invalide ou expiré.';
 const NOT_FOUND_API = 'Ressource introuvable.';
 const NO_FILE = 'Fichier introuvable.';
-/** The static file plugin refuses a path with an encoded separator, a NUL or an over-long name. */
-const REFUSED_PATH = 'La requête est invalide.';
 /** `..` resolved by the URL parser lands outside the folder: the app's 404 page or the file 404, never the file. */
 const NOT_SERVED = /^(Fichier introuvable\.|<!doctype html>.*id="root".*)$/s;
 const MALFORMED_FORM = 'Le formulaire envoyé est incomplet ou mal formé. Réessayez.';
@@ -761,14 +759,14 @@ export const hostileRows: HostileRow[] = [
   {
     name: 'uploads: encoded backslashes',
     request: get('/uploads/photos/..%5c..%5cjwt-secret'),
-    status: 403,
-    message: REFUSED_PATH,
+    status: 404,
+    message: NO_FILE,
   },
   {
     name: 'uploads: null byte',
     request: get('/uploads/photos/00000000-0000-0000-0000-000000000000.jpg%00.txt'),
-    status: 403,
-    message: REFUSED_PATH,
+    status: 404,
+    message: NO_FILE,
   },
   {
     name: 'uploads: a temporary dotfile',

@@ -1,17 +1,18 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { filesUnder } from '../support/files.js';
+import { storedFiles } from '../support/stored-files.js';
 
 const TABLES = ['users', 'photos', 'auth_tokens', 'password_reset_tokens', 'photo_reports'] as const;
 export type Counts = Record<(typeof TABLES)[number], number>;
 
 export interface Snapshot {
   counts: Counts;
-  /** Every file under DATA_DIR/photos and DATA_DIR/incoming, relative to DATA_DIR. */
+  /** Every file of the photo storage (photos/…), and under DATA_DIR/incoming (incoming/…). */
   files: string[];
 }
 
-/** What a hostile request could have changed: row counts and the photo files on disk. */
+/** What a hostile request could have changed: row counts, the stored photo files, uploads in transit. */
 export async function takeSnapshot(app: FastifyInstance, dataDir: string): Promise<Snapshot> {
   const counts = {} as Counts;
   for (const table of TABLES) {
@@ -23,8 +24,9 @@ export async function takeSnapshot(app: FastifyInstance, dataDir: string): Promi
   }
   return {
     counts,
-    files: ['photos', 'incoming'].flatMap((folder) =>
-      filesUnder(path.join(dataDir, folder)).map((file) => path.join(folder, file)),
-    ),
+    files: [
+      ...(await storedFiles(app)).map((file) => path.join('photos', file)),
+      ...filesUnder(path.join(dataDir, 'incoming')).map((file) => path.join('incoming', file)),
+    ],
   };
 }

@@ -7,7 +7,9 @@ import { CliError } from '../../src/cli/cli-support.js';
 import { restoreCommand } from '../../src/cli/restore-command.js';
 import { DATABASE_FILE } from '../../src/plugins/app/database/open-database.js';
 import { newMember, type Member } from '../gallery/support/sign-in.js';
-import { bearer, photoPaths, publish } from '../moderation/support.js';
+import { bearer, publish } from '../moderation/support.js';
+import { ON_SQLITE } from '../support/engines.js';
+import { readStored } from '../support/stored-files.js';
 import { filesUnder } from '../support/files.js';
 import { startTestApp, tempDir, type TestApp } from '../support/test-app.js';
 import { cliEnv, collectOutput, failureOf } from './support.js';
@@ -17,7 +19,8 @@ let alice: Member;
 let photos: Photo[];
 const scratch = tempDir('backups');
 beforeAll(async () => {
-  t = await startTestApp();
+  // SQLite's online backup is what these commands use (with PostgreSQL they refuse: see below).
+  t = await startTestApp(ON_SQLITE);
   alice = await newMember(t.app, 'Alice Martin');
   photos = await publish(t.app, alice.token, 3);
 });
@@ -30,8 +33,12 @@ let folders = 0;
 /** A path under the scratch folder that does not exist yet. */
 const freshPath = (name: string) => path.join(scratch.dir, `${name}-${(folders += 1)}`);
 
-const backup = (target: string, dataDir = t.dataDir) => backupCommand([target], collectOutput(), cliEnv(dataDir));
-const restore = (source: string, dataDir: string) => restoreCommand([source], collectOutput(), cliEnv(dataDir));
+/** A command's settings: the running site's, or a new DATA_DIR's (its own bucket with STORAGE=s3), on SQLite. */
+const siteEnv = async (dataDir?: string) => ({ ...(await cliEnv(dataDir ?? t)), ...ON_SQLITE });
+const backup = async (target: string, dataDir?: string) =>
+  backupCommand([target], collectOutput(), await siteEnv(dataDir));
+const restore = async (source: string, dataDir: string) =>
+  restoreCommand([source], collectOutput(), await siteEnv(dataDir));
 
 async function expectCliError(run: Promise<unknown>, exitCode: number, message: string | RegExp): Promise<void> {
   const error = await failureOf(run);
@@ -45,7 +52,7 @@ describe('npm run backup and npm run restore (in process, the server running)', 
   it('backs up into a new private folder and restores into an empty DATA_DIR that a server can start on', async () => {
     const target = freshPath('sauvegarde');
     const output = collectOutput();
-    await backupCommand([target], output, cliEnv(t.dataDir));
+    await backupCommand([target], output, await siteEnv());
     expect(output.lines).toEqual([`Sauvegarde terminée dans ${target} : 1 compte, 3 photos.`]);
     expect(fs.statSync(target).mode & 0o777).toBe(0o700);
     expect(JSON.parse(fs.readFileSync(path.join(target, 'backup.json'), 'utf8'))).toMatchObject({
@@ -64,12 +71,12 @@ describe('npm run backup and npm run restore (in process, the server running)', 
 
     const restored = freshPath('restaure');
     const restoreOutput = collectOutput();
-    await restoreCommand([target], restoreOutput, cliEnv(restored));
+    await restoreCommand([target], restoreOutput, await siteEnv(restored));
     expect(restoreOutput.lines[0]).toMatch(
       new RegExp(`^Restauration terminée dans ${restored} : 3 photos \\(sauvegarde du \\d{4}-\\d{2}-\\d{2}T`),
     );
 
-    const second = await startTestApp({ DATA_DIR: restored });
+    const second = await startTestApp({ DATA_DIR: restored, ...ON_SQLITE });
     try {
       const listed = (await second.app.inject({ method: 'GET', url: '/api/photos' })).json<Photo[]>();
       expect(listed.map((photo) => [photo.id, photo.filename, photo.username])).toEqual(
@@ -78,7 +85,7 @@ describe('npm run backup and npm run restore (in process, the server running)', 
       for (const photo of photos) {
         const res = await second.app.inject({ method: 'GET', url: `/uploads/photos/${photo.filename}` });
         expect(res.statusCode).toBe(200);
-        expect(res.rawPayload.equals(fs.readFileSync(photoPaths(t.dataDir, photo).full))).toBe(true);
+        expect(res.rawPayload.equals((await readStored(t.app, 'full', photo.filename)) ?? Buffer.alloc(0))).toBe(true);
       }
       // The signing key came along: Alice's session goes on.
       const account = await second.app.inject({ method: 'GET', url: '/api/account', headers: bearer(alice.token) });
@@ -92,16 +99,16 @@ describe('npm run backup and npm run restore (in process, the server running)', 
     // What a deletion between the database snapshot and the copy of the files leaves.
     const [gone] = await publish(t.app, alice.token);
     if (!gone) throw new Error('no photo published');
-    fs.rmSync(photoPaths(t.dataDir, gone).full);
+    await t.app.photos.files.remove('full', gone.filename);
     const target = freshPath('sans-la-photo');
     const output = collectOutput();
-    await backupCommand([target], output, cliEnv(t.dataDir));
+    await backupCommand([target], output, await siteEnv());
     expect(output.lines[0]).toBe(
       `Sauvegarde terminée dans ${target} : 1 compte, 3 photos (1 supprimée(s) pendant la sauvegarde, laissée(s) de côté).`,
     );
     const restored = freshPath('restaure');
     await restore(target, restored);
-    const second = await startTestApp({ DATA_DIR: restored });
+    const second = await startTestApp({ DATA_DIR: restored, ...ON_SQLITE });
     try {
       const listed = (await second.app.inject({ method: 'GET', url: '/api/photos' })).json<Photo[]>();
       expect(listed.map((photo) => photo.id)).toEqual(photos.map((photo) => photo.id));
@@ -176,20 +183,30 @@ describe('what backup and restore refuse, in French', () => {
     expect(fs.readdirSync(dataDir)).toEqual([]);
   });
 
+  it('refuses both with DATABASE_URL, pointing to PostgreSQL’s own tools', async () => {
+    const onPostgres = {
+      ...(await cliEnv(t)),
+      DATABASE_URL: 'postgres://congres@127.0.0.1:5432/congres',
+      JWT_SECRET: 'a'.repeat(32),
+    };
+    await expectCliError(backupCommand([freshPath('pg')], collectOutput(), onPostgres), 2, /pg_dump/);
+    await expectCliError(restoreCommand([freshPath('pg')], collectOutput(), onPostgres), 2, /pg_restore/);
+  });
+
   it.each([
     [
       'backup without a folder',
-      () => backupCommand([], collectOutput(), cliEnv(t.dataDir)),
+      async () => backupCommand([], collectOutput(), await siteEnv()),
       /^Usage : npm run backup -- DOSSIER/,
     ],
     [
       'backup with two folders',
-      () => backupCommand(['a', 'b'], collectOutput(), cliEnv(t.dataDir)),
+      async () => backupCommand(['a', 'b'], collectOutput(), await siteEnv()),
       /^Usage : npm run backup/,
     ],
     [
       'restore without a folder',
-      () => restoreCommand([], collectOutput(), cliEnv(t.dataDir)),
+      async () => restoreCommand([], collectOutput(), await siteEnv()),
       /^Usage : npm run restore -- DOSSIER/,
     ],
   ])('%s: the usage, exit code 2', async (_what, run, usage) => {

@@ -17,6 +17,7 @@ import {
 } from '../faults/support/child-server.js';
 import { noisyJpeg } from '../gallery/support/images.js';
 import { fakeClientBuild, tempDir } from '../support/test-app.js';
+import { ON_SQLITE } from '../support/engines.js';
 import { cliEnv, collectOutput } from './support.js';
 
 const client = tempDir('backup-client');
@@ -39,7 +40,8 @@ afterAll(async () => {
 });
 
 async function start(dataDir: string): Promise<ChildServer> {
-  const server = await spawnServer(dataDir, clientDir);
+  // SQLite's online backup is what is tested; the photos are in the run's storage (folder or bucket).
+  const server = await spawnServer(dataDir, clientDir, ON_SQLITE);
   running.push(server);
   await whenReady(server);
   return server;
@@ -77,7 +79,7 @@ describe('npm run backup while uploads go on, then npm run restore into a new fo
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
       [path.join(repoRoot, 'server/dist/cli/backup.js'), target],
-      { cwd: repoRoot, env: { ...process.env, DATA_DIR: original } },
+      { cwd: repoRoot, env: { ...process.env, ...(await cliEnv(original)), ...ON_SQLITE } },
     );
     expect(stderr).toBe('');
     expect(stdout).toMatch(new RegExp(`^Sauvegarde terminée dans ${target} : 3 comptes, \\d+ photos?`));
@@ -88,7 +90,7 @@ describe('npm run backup while uploads go on, then npm run restore into a new fo
 
     const restored = path.join(scratch.dir, 'restauree');
     const output = collectOutput();
-    await restoreCommand([target], output, cliEnv(restored));
+    await restoreCommand([target], output, { ...(await cliEnv(restored)), ...ON_SQLITE });
     expect(output.lines[0]).toMatch(/^Restauration terminée dans .* : \d+ photos? \(sauvegarde du /);
 
     const second = await start(restored);
@@ -113,8 +115,9 @@ describe('npm run backup while uploads go on, then npm run restore into a new fo
     );
     for (const photo of listed) {
       expect(originals.has(photo.filename)).toBe(true);
-      expect(fs.existsSync(path.join(restored, 'photos', photo.filename))).toBe(true);
-      expect(fs.existsSync(path.join(restored, 'photos', 'thumbs', photo.thumbnail))).toBe(true);
+      for (const file of [`/uploads/photos/${photo.filename}`, `/uploads/photos/thumbs/${photo.thumbnail}`]) {
+        expect((await bytesOf(`${second.url}${file}`)).status, file).toBe(200);
+      }
     }
     // The sessions came along with the signing key.
     const account = await fetch(`${second.url}/api/account`, { headers: { authorization: `Bearer ${tokens[0]}` } });
@@ -130,7 +133,7 @@ describe('npm run backup while uploads go on, then npm run restore into a new fo
     const run = (script: string, args: string[], env: Record<string, string>) =>
       promisify(execFile)(process.execPath, [path.join(repoRoot, 'server/dist/cli', script), ...args], {
         cwd: repoRoot,
-        env: { ...process.env, ...env },
+        env: { ...process.env, ...ON_SQLITE, ...env },
       }).then(
         () => ({ code: 0, stderr: '' }),
         (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),

@@ -7,6 +7,7 @@ import { ORGANISERS_ONLY_MESSAGE } from '../../src/plugins/app/auth/auth-user.js
 import { DATABASE_FILE } from '../../src/plugins/app/database/open-database.js';
 import { newMember, type Member } from '../gallery/support/sign-in.js';
 import { bearer } from '../moderation/support.js';
+import { ON_SQLITE } from '../support/engines.js';
 import { startTestApp, tempDir, type TestApp } from '../support/test-app.js';
 import { cliEnv, collectOutput, failureOf } from './support.js';
 import { errorBody } from '../support/error-body.js';
@@ -25,7 +26,7 @@ afterAll(async () => {
 
 const organiser = (args: string[]) => {
   const output = collectOutput();
-  return { output, run: organiserCommand(args, output, cliEnv(t.dataDir)) };
+  return { output, run: cliEnv(t).then((env) => organiserCommand(args, output, env)) };
 };
 const reportsStatus = async (token: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/reports', headers: bearer(token) })).statusCode;
@@ -97,7 +98,9 @@ describe('npm run organiser, while the server runs and serves', () => {
   it('refuses a DATA_DIR without the site’s database, in French, without creating one', async () => {
     const empty = tempDir('no-site');
     try {
-      const error = await failureOf(organiserCommand(['list'], collectOutput(), cliEnv(empty.dir)));
+      // A DATA_DIR without its SQLite file (a PostgreSQL database is never missing that way).
+      const env = { ...(await cliEnv(empty.dir)), ...ON_SQLITE };
+      const error = await failureOf(organiserCommand(['list'], collectOutput(), env));
       expect(error).toBeInstanceOf(CliError);
       expect(error).toMatchObject({ exitCode: 1 });
       expect((error as CliError).message).toBe(
@@ -112,7 +115,7 @@ describe('npm run organiser, while the server runs and serves', () => {
 
   it('explains a wrong setting in French rather than with a stack', async () => {
     const error = await failureOf(
-      organiserCommand(['list'], collectOutput(), { ...cliEnv(t.dataDir), JWT_SECRET: 'court' }),
+      organiserCommand(['list'], collectOutput(), { ...(await cliEnv(t)), JWT_SECRET: 'court' }),
     );
     expect(error).toBeInstanceOf(CliError);
     expect((error as CliError).message).toContain('JWT_SECRET must be at least 32 bytes long');

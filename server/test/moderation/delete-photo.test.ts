@@ -1,13 +1,12 @@
-import path from 'node:path';
-import { SQLite } from '../../src/plugins/app/database/sqlite-binding.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_FILE } from '../../src/plugins/app/database/open-database.js';
 import { PHOTO_NOT_FOUND } from '../../src/routes/api/photos/find-photo.js';
 import { NOT_YOUR_PHOTO } from '../../src/routes/api/photos/delete-photo.js';
 import { newMember, type Member } from '../gallery/support/sign-in.js';
 import { expiredClaims, resign } from '../support/forged-tokens.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { bearer, filesExist, JWT_SECRET, listPhotos, makeOrganiser, publish, report } from './support.js';
+import { filesExist } from '../support/stored-files.js';
+import { outsideConnection } from '../support/outside-connection.js';
+import { bearer, JWT_SECRET, listPhotos, makeOrganiser, publish, report } from './support.js';
 import { errorBody } from '../support/error-body.js';
 
 let t: TestApp;
@@ -35,14 +34,14 @@ describe('DELETE /api/photos/{id}: the publisher takes a photo back', () => {
     if (!photo || !kept) throw new Error('no photo published');
     const before = await listPhotos(t.app);
     expect(before.photos.map((p) => p.id)).toContain(photo.id);
-    expect(filesExist(t.dataDir, photo)).toBe(true);
+    expect(await filesExist(t.app, photo)).toBe(true);
 
     const res = await del(photo.id, bearer(owner.token));
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
 
     expect(await photoRow(photo.id)).toBeUndefined();
-    expect(filesExist(t.dataDir, photo)).toBe(false);
+    expect(await filesExist(t.app, photo)).toBe(false);
     const after = await listPhotos(t.app);
     expect(after.photos.map((p) => p.id)).not.toContain(photo.id);
     expect(after.photos.map((p) => p.id)).toContain(kept.id);
@@ -56,7 +55,7 @@ describe('DELETE /api/photos/{id}: the publisher takes a photo back', () => {
     expect(revalidated.statusCode).toBe(200);
     expect(revalidated.json<{ id: number }[]>().map((p) => p.id)).not.toContain(photo.id);
     // The other photo of the account is untouched.
-    expect(filesExist(t.dataDir, kept)).toBe(true);
+    expect(await filesExist(t.app, kept)).toBe(true);
   });
 
   it('stops serving the photo and its thumbnail, even one already served from memory', async () => {
@@ -88,21 +87,22 @@ describe('the list follows changes made outside this server', () => {
   it('moves its ETag when another process deletes a photo or renames its publisher', async () => {
     const [photo, renamed] = await publish(t.app, other.token, 2);
     if (!photo || !renamed) throw new Error('no photo published');
-    // Another connection to the same file, as the organiser commands or the sqlite3 shell open it.
-    const outside = new SQLite(path.join(t.dataDir, DATABASE_FILE));
+    // Another connection to the same database, as another instance, the organiser commands, the
+    // sqlite3 shell or psql open it.
+    const outside = outsideConnection(t.config);
     try {
       const first = await listPhotos(t.app);
-      outside.prepare('DELETE FROM photos WHERE id = ?').run(photo.id);
+      await outside.deleteFrom('photos').where('id', '=', photo.id).execute();
       const second = await listPhotos(t.app);
       expect(second.etag).not.toBe(first.etag);
       expect(second.photos.map((p) => p.id)).not.toContain(photo.id);
 
-      outside.prepare('UPDATE users SET username = ? WHERE id = ?').run('Bob Renommé', other.id);
+      await outside.updateTable('users').set({ username: 'Bob Renommé' }).where('id', '=', other.id).execute();
       const third = await listPhotos(t.app);
       expect(third.etag).not.toBe(second.etag);
       expect(third.photos.find((p) => p.id === renamed.id)?.username).toBe('Bob Renommé');
     } finally {
-      outside.close();
+      await outside.destroy();
     }
   });
 });
@@ -116,7 +116,7 @@ describe('DELETE /api/photos/{id}: refusals', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual(errorBody(NOT_YOUR_PHOTO));
     expect(await photoRow(photo.id)).toBeDefined();
-    expect(filesExist(t.dataDir, photo)).toBe(true);
+    expect(await filesExist(t.app, photo)).toBe(true);
     expect((await listPhotos(t.app)).etag).toBe(before.etag);
   });
 
@@ -162,7 +162,7 @@ describe('DELETE /api/photos/{id}: refusals', () => {
       expect(res.json()).toEqual(errorBody('Vous devez être connecté.'));
     }
     expect(await photoRow(photo.id)).toBeDefined();
-    expect(filesExist(t.dataDir, photo)).toBe(true);
+    expect(await filesExist(t.app, photo)).toBe(true);
   });
 });
 
@@ -179,7 +179,7 @@ describe('DELETE /api/photos/{id} by an organiser', () => {
     const res = await del(photo.id, bearer(organiser.token));
     expect(res.statusCode).toBe(204);
     expect(await photoRow(photo.id)).toBeUndefined();
-    expect(filesExist(t.dataDir, photo)).toBe(false);
+    expect(await filesExist(t.app, photo)).toBe(false);
     const reports = await t.app.db.selectFrom('photo_reports').select(['photo_id']).execute();
     expect(reports.map((r) => r.photo_id)).not.toContain(photo.id);
     // Another photo's report stays.

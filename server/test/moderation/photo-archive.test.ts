@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Photo } from '@congres/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketUrl } from '../downloads/support.js';
 import { waitFor } from '../faults/support/child-server.js';
 import { newMember, type Member } from '../gallery/support/sign-in.js';
+import { readStored } from '../support/stored-files.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { unzip } from '../support/zip.js';
-import { bearer, JWT_SECRET, makeOrganiser, photoPaths, publish, setPublishedAt } from './support.js';
+import { bearer, JWT_SECRET, makeOrganiser, publish, setPublishedAt } from './support.js';
 
 let t: TestApp;
 let organiser: Member;
@@ -75,7 +74,9 @@ describe('GET /api/photos/archive', () => {
     const names = expected.map(([photo, stem]) => `photos/${stem}_${photo.id}.jpg`);
     expect([...files.keys()]).toEqual([...names, 'photos/manifest.csv']);
     for (const [i, [photo]] of expected.entries()) {
-      expect(files.get(names[i] ?? '')?.data.equals(fs.readFileSync(photoPaths(t.dataDir, photo).full))).toBe(true);
+      expect(
+        files.get(names[i] ?? '')?.data.equals((await readStored(t.app, 'full', photo.filename)) ?? Buffer.alloc(0)),
+      ).toBe(true);
     }
 
     const rows = manifestRows(files.get('photos/manifest.csv')?.data);
@@ -131,21 +132,30 @@ describe('GET /api/photos/archive', () => {
 });
 
 describe('an archive download cut off midway', () => {
-  /** Open file descriptors of this process, and those pointing into the photo folder. */
-  function openFiles() {
-    const fds = fs.readdirSync('/proc/self/fd');
-    const photosDir = path.join(t.dataDir, 'photos');
-    const photos = fds.filter((fd) => {
-      try {
-        return fs.readlinkSync(path.join('/proc/self/fd', fd)).startsWith(photosDir);
-      } catch {
-        return false;
+  /**
+   * Every stream the photo storage opens from now on (a file descriptor of the folder, or a
+   * connection to the bucket), and how many are still open: closed means its 'close' came.
+   */
+  function trackOpenedFiles() {
+    const files = t.app.photos.files;
+    const open = files.open.bind(files);
+    const streams: { closed: boolean }[] = [];
+    files.open = async (kind, name) => {
+      const file = await open(kind, name);
+      if (file !== undefined) {
+        const tracked = { closed: false };
+        streams.push(tracked);
+        file.stream.once('close', () => (tracked.closed = true));
       }
-    });
-    return { count: fds.length, photos: photos.length };
+      return file;
+    };
+    return {
+      stillOpen: () => streams.filter((stream) => !stream.closed).length,
+      restore: () => (files.open = open),
+    };
   }
 
-  it('closes the photo being read: no file descriptor is left open', async () => {
+  it('closes the photo being read: nothing of the storage is left open', async () => {
     const owner = await newMember(t.app, 'Gros Fichiers');
     // Twenty 1.5 MB files stored as photos (the archive streams the stored bytes as they are):
     // 30 MB, far more than the sockets' buffers hold.
@@ -158,39 +168,34 @@ describe('an archive download cut off midway', () => {
     }
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
-    const before = openFiles();
-    expect(before.photos).toBe(0);
-
-    let received = 0;
-    const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
-      const request = http.get(
-        { host: '127.0.0.1', port, path: '/api/photos/archive', headers: bearer(organiser.token), agent: false },
-        resolve,
-      );
-      request.on('error', reject);
-    });
-    expect(response.statusCode).toBe(200);
-    // Read about 3 MB, then stop reading: the server is held midway, a photo open.
-    await new Promise<void>((resolve) => {
-      response.on('data', (chunk: Buffer) => {
-        received += chunk.length;
-        if (received >= 3_000_000) {
-          response.pause();
-          resolve();
-        }
+    const tracked = trackOpenedFiles();
+    try {
+      let received = 0;
+      const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+        const request = http.get(
+          { host: '127.0.0.1', port, path: '/api/photos/archive', headers: bearer(organiser.token), agent: false },
+          resolve,
+        );
+        request.on('error', reject);
       });
-    });
-    await waitFor('the server to be reading a photo', () => openFiles().photos > 0);
+      expect(response.statusCode).toBe(200);
+      // Read about 3 MB, then stop reading: the server is held midway, a photo open.
+      await new Promise<void>((resolve) => {
+        response.on('data', (chunk: Buffer) => {
+          received += chunk.length;
+          if (received >= 3_000_000) {
+            response.pause();
+            resolve();
+          }
+        });
+      });
+      await waitFor('the server to be reading a photo', () => tracked.stillOpen() > 0);
 
-    response.destroy();
-    await waitFor(
-      'every descriptor opened for the download to be closed',
-      () => {
-        const now = openFiles();
-        return now.photos === 0 && now.count <= before.count;
-      },
-      10_000,
-    );
+      response.destroy();
+      await waitFor('every photo opened for the download to be closed', () => tracked.stillOpen() === 0, 10_000);
+    } finally {
+      tracked.restore();
+    }
     // The server goes on serving.
     const photos = await t.app.inject({ method: 'GET', url: '/api/photos' });
     expect(photos.json<Photo[]>().length).toBeGreaterThanOrEqual(20);

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Photo, UploadResult } from '@congres/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -42,22 +40,6 @@ export function report(
     headers: bearer(token),
     payload: { reason },
   });
-}
-
-/** Where a photo's two files are stored. */
-export function photoPaths(dataDir: string, photo: Pick<Photo, 'filename' | 'thumbnail'>) {
-  return {
-    full: path.join(dataDir, 'photos', photo.filename),
-    thumb: path.join(dataDir, 'photos', 'thumbs', photo.thumbnail),
-  };
-}
-
-/** Whether both files of a photo are on disk (true), neither (false); anything else throws. */
-export function filesExist(dataDir: string, photo: Pick<Photo, 'filename' | 'thumbnail'>): boolean {
-  const { full, thumb } = photoPaths(dataDir, photo);
-  const [a, b] = [fs.existsSync(full), fs.existsSync(thumb)];
-  if (a !== b) throw new Error(`only one file of ${photo.filename} exists`);
-  return a;
 }
 
 /** GET /api/photos: the listed photos and the list's ETag. */

@@ -5,6 +5,7 @@ import { PRERENDERED_ROUTES, SHELL_FILE, prerenderedFile } from '@congres/contra
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config/config.js';
+import { engineEnv } from './engines.js';
 
 /** A fresh folder under the system's temp dir, removed by the returned cleanup. */
 export function tempDir(prefix: string): { dir: string; remove: () => void } {
@@ -36,29 +37,44 @@ export interface TestApp {
   app: FastifyInstance;
   config: Config;
   dataDir: string;
+  /** The settings it was started with: a command or a second instance on the same site takes them. */
+  env: Record<string, string>;
   close: () => Promise<void>;
 }
 
 /**
- * The real application on a fresh DATA_DIR (its own SQLite file and photo folder),
- * with optional environment overrides. Close it to remove everything it wrote.
+ * The real application on a fresh DATA_DIR (its own SQLite file and photo folder, or in a run
+ * with engines its own PostgreSQL database and bucket: support/engines.ts), with optional
+ * environment overrides. Close it to remove everything it wrote.
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const data = tempDir('data');
   const client = tempDir('client');
-  const config = loadConfig({
+  const settings = {
+    ...(await engineEnv(env.DATA_DIR ?? data.dir)),
     DATA_DIR: data.dir,
     CLIENT_DIR: fakeClientBuild(client.dir),
     PUBLIC_URL: 'http://congres.test',
     LOG_LEVEL: 'silent',
     ...env,
-  });
-  const app = await buildApp(config);
-  await app.ready();
+  };
+  let config: Config;
+  let app: FastifyInstance;
+  try {
+    config = loadConfig(settings);
+    app = await buildApp(config);
+    await app.ready();
+  } catch (error) {
+    // A start that fails (tests of bad settings) leaves nothing behind either.
+    data.remove();
+    client.remove();
+    throw error;
+  }
   return {
     app,
     config,
     dataDir: data.dir,
+    env: settings,
     close: async () => {
       await app.close();
       data.remove();

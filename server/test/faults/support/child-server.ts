@@ -10,6 +10,7 @@ import {
   waitUntilHealthy,
   type ProductionServer,
 } from '../../../../scripts/lib/production-server.mjs';
+import { engineEnv } from '../../support/engines.js';
 
 /**
  * Brings server/dist up to date (`tsc -b` is incremental: a no-op when nothing changed).
@@ -81,13 +82,20 @@ export async function waitFor(what: string, condition: () => boolean | Promise<b
   }
 }
 
-/** Spawns the production server on a free loopback port, quiet; `whenReady` waits for it. */
-export function spawnServer(
+/**
+ * Spawns the production server on a free loopback port, quiet, with DATA_DIR's database and
+ * bucket in a run with engines (support/engines.ts); `whenReady` waits for it.
+ */
+export async function spawnServer(
   dataDir: string,
   clientDir: string,
   env: Record<string, string> = {},
 ): Promise<ChildServer> {
-  return spawnProductionServer({ dataDir, env: { CLIENT_DIR: clientDir, LOG_LEVEL: 'error', ...env }, quiet: true });
+  return spawnProductionServer({
+    dataDir,
+    env: { ...(await engineEnv(dataDir)), CLIENT_DIR: clientDir, LOG_LEVEL: 'error', ...env },
+    quiet: true,
+  });
 }
 
 /** Waits until the server answers its health route (or fails if it exits first). */

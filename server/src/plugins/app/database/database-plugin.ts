@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import { migrateToLatest, openDatabase } from './open-database.js';
+import { openDatabase } from './open-database.js';
 import type { Database } from './schema.js';
 
 declare module 'fastify' {
@@ -10,14 +10,22 @@ declare module 'fastify' {
   }
 }
 
-/** Opens the database in DATA_DIR, migrates it, and closes it with the server. */
+/** Opens the site's database (SQLite in DATA_DIR, or DATABASE_URL), migrates it, closes it with the server. */
 export default fp(
   async function databasePlugin(app: FastifyInstance) {
-    const db = openDatabase(app.config.dataDir);
-    await migrateToLatest(db);
-    app.decorate('db', db);
+    const database = openDatabase(app.config, {
+      onError: (error) => app.log.error({ err: error }, 'database connection lost while idle'),
+    });
+    try {
+      await database.migrate();
+    } catch (error) {
+      await database.db.destroy();
+      throw error;
+    }
+    app.log.info({ database: database.description }, 'database ready');
+    app.decorate('db', database.db);
     app.addHook('onClose', async () => {
-      await db.destroy();
+      await database.db.destroy();
     });
   },
   { name: 'database' },

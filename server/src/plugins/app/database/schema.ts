@@ -51,7 +51,7 @@ export interface PasswordResetTokensTable {
   created_at: ColumnType<string, string | undefined, never>;
 }
 
-/** A published photo: its two files live in DATA_DIR/photos (see plugins/app/photos). */
+/** A published photo: its two files are in the photo storage (see plugins/app/photos/photo-files.ts). */
 export interface PhotosTable {
   id: Generated<number>;
   user_id: number;

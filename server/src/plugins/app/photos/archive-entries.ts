@@ -76,9 +76,9 @@ export async function* photoEntries(
       name: `${folder}${name}`,
       mtime: new Date(photo.createdAt),
       open: async () => {
-        const stream = await files.open('full', photo.filename);
-        if (stream !== undefined) lines.push(csvRow([name, photo.username, parisDateTime(photo.createdAt)]));
-        return stream;
+        const file = await files.open('full', photo.filename);
+        if (file !== undefined) lines.push(csvRow([name, photo.username, parisDateTime(photo.createdAt)]));
+        return file?.stream;
       },
     };
   }

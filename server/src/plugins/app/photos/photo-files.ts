@@ -5,19 +5,41 @@ import type { Readable } from 'node:stream';
 /** The two files of a photo: the full-size JPEG and its WebP thumbnail. */
 export type PhotoFileKind = 'full' | 'thumb';
 
+/** A stored file, open for reading. */
+export interface StoredFile {
+  stream: Readable;
+  bytes: number;
+}
+
+/** A stored file's name and when it was stored (the sweep spares the youngest). */
+export interface StoredName {
+  name: string;
+  storedAt: Date;
+}
+
 /**
- * Where the bytes of photos live. The catalogue (photo-store.ts) records them; this only
- * stores, reads and removes files by name, so that another storage can stand in for the folder.
+ * Where the bytes of photos live: the local folder (here) or an S3 bucket (s3-photo-files.ts).
+ * The catalogue (photo-store.ts) records them; this only stores, reads and removes files by
+ * name, and nothing else knows which storage is used.
  */
 export interface PhotoFiles {
   /** Stores a file under its final name; a reader (or a crash) never sees half of it. */
   put(kind: PhotoFileKind, name: string, data: Buffer): Promise<void>;
   /** Removes a file; one already gone is not an error. */
   remove(kind: PhotoFileKind, name: string): Promise<void>;
-  /** A stream of the file's bytes, once the file is open; undefined when there is no such file. */
-  open(kind: PhotoFileKind, name: string): Promise<Readable | undefined>;
-  /** Every stored name of a kind (for the sweep of orphans). */
-  names(kind: PhotoFileKind): Promise<string[]>;
+  /** The file's bytes as a stream, once found; undefined when there is no such file. */
+  open(kind: PhotoFileKind, name: string): Promise<StoredFile | undefined>;
+  /** Every stored file of a kind (for the sweep of orphans). */
+  list(kind: PhotoFileKind): Promise<StoredName[]>;
+  /**
+   * Whether other instances store files here too: a file without its row may then be an
+   * upload in flight on another instance, even while this one starts.
+   */
+  readonly shared: boolean;
+  /** Readies the storage at start (folders, or a check that the bucket answers); throws a clear error. */
+  prepare(): Promise<void>;
+  /** Lets go of connections when the server stops. */
+  close(): void;
 }
 
 /** The file writer of the local folder; tests pass one that fails like a full disk. */
@@ -30,7 +52,7 @@ export function photoFolders(dataDir: string): { dir: string; thumbsDir: string;
   return { dir, thumbsDir: path.join(dir, 'thumbs'), incomingDir: path.join(dataDir, 'incoming') };
 }
 
-/** Photo files in DATA_DIR/photos (full size) and DATA_DIR/photos/thumbs. */
+/** Photo files in DATA_DIR/photos (full size) and DATA_DIR/photos/thumbs: one instance's own. */
 export function createLocalPhotoFiles(
   dataDir: string,
   writeFile: WriteFile = (file, data, options) => fs.writeFile(file, data, options),
@@ -38,6 +60,11 @@ export function createLocalPhotoFiles(
   const { dir, thumbsDir } = photoFolders(dataDir);
   const folder = (kind: PhotoFileKind) => (kind === 'full' ? dir : thumbsDir);
   return {
+    shared: false,
+    async prepare() {
+      await fs.mkdir(thumbsDir, { recursive: true });
+    },
+    close() {},
     async put(kind, name, data) {
       // A hidden temporary name in the same folder, then a rename: atomic on one file system.
       const finalPath = path.join(folder(kind), name);
@@ -61,12 +88,26 @@ export function createLocalPhotoFiles(
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
       }
-      // The stream closes the file when it ends or is destroyed (a download cut off midway).
-      return handle.createReadStream();
+      try {
+        const { size } = await handle.stat();
+        // The stream closes the file when it ends or is destroyed (a download cut off midway).
+        return { stream: handle.createReadStream(), bytes: size };
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
     },
-    async names(kind) {
+    async list(kind) {
       const entries = await fs.readdir(folder(kind), { withFileTypes: true });
-      return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+      const files = entries.filter((entry) => entry.isFile());
+      const stats = await Promise.all(
+        files.map((entry) => fs.stat(path.join(folder(kind), entry.name)).catch(() => undefined)),
+      );
+      // A file removed between the listing and its stat is simply not listed.
+      return files.flatMap((entry, i) => {
+        const stat = stats[i];
+        return stat === undefined ? [] : [{ name: entry.name, storedAt: stat.mtime }];
+      });
     },
   };
 }

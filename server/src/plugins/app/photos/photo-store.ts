@@ -35,6 +35,8 @@ export interface PhotoStore {
   list(): Promise<Photo[]>;
   /** Moves whenever the list changes (a photo added or removed, a publisher renamed): its ETag. */
   version(): Promise<string>;
+  /** The thumbnails of every listed photo (caches forget the others). */
+  thumbnails(): Promise<string[]>;
   find(id: number): Promise<PhotoRecord | undefined>;
   /** Every photo of an account, oldest first. */
   listOf(userId: number): Promise<PhotoRecord[]>;
@@ -53,7 +55,7 @@ export interface PhotoStore {
 
 /**
  * The photos with their publisher's name, as GET /api/photos lists them (the `Photo` contract).
- * Takes the executor: inside a transaction, SQLite's single connection must be reused.
+ * Takes the executor: inside a transaction, the transaction's own connection must be used.
  */
 export function selectListedPhotos(executor: Kysely<Database>) {
   return executor
@@ -154,6 +156,11 @@ export function createPhotoStore(
         .where('name', '=', 'photos')
         .executeTakeFirstOrThrow();
       return String(row.version);
+    },
+
+    async thumbnails() {
+      const rows = await db.selectFrom('photos').select('thumbnail').execute();
+      return rows.map((row) => row.thumbnail);
     },
 
     find: (id) => selectRecords().where('photos.id', '=', id).executeTakeFirst(),

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createPhotoFiles } from './create-photo-files.js';
 import { createFairQueue, type FairQueue } from './fair-queue.js';
-import { createLocalPhotoFiles, photoFolders, type PhotoFiles } from './photo-files.js';
+import { photoFolders, type PhotoFiles } from './photo-files.js';
 import { createPhotoStore, type PhotoStore, type StoredFiles } from './photo-store.js';
 import { sweepOrphans } from './sweep-orphans.js';
 
@@ -11,9 +12,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     photos: {
       store: PhotoStore;
+      /** The bytes: DATA_DIR/photos or the S3 bucket, behind one interface. */
       files: PhotoFiles;
-      /** Full-size photos; thumbnails are in its `thumbs` folder. */
-      dir: string;
       /** Uploads in transit, outside the served folder. */
       incomingDir: string;
       /** The image workers (as many as cores), shared fairly between accounts. */
@@ -24,17 +24,40 @@ declare module 'fastify' {
   }
 }
 
-/** The photo folders in DATA_DIR and the photo store; leftovers of a crash are swept at start. */
+/**
+ * How long an upload may take between storing its files and committing its row (milliseconds
+ * in practice): a file without a row younger than this is left to a later sweep.
+ */
+export const SWEEP_GRACE_MS = 15 * 60_000;
+/** How often a running server sweeps: orphans of a failure never stay for long. */
+const SWEEP_EVERY_MS = 30 * 60_000;
+
+/** The photo storage and the photo store; leftovers of a crash or a failure are swept at start and then regularly. */
 export default fp(
   async function photosPlugin(app: FastifyInstance) {
-    const { dir, thumbsDir, incomingDir } = photoFolders(app.config.dataDir);
-    fs.mkdirSync(thumbsDir, { recursive: true });
+    const { incomingDir } = photoFolders(app.config.dataDir);
+    // This instance's own uploads in transit: any left there are a crash's.
     fs.rmSync(incomingDir, { recursive: true, force: true });
     fs.mkdirSync(incomingDir, { recursive: true });
-    const files = createLocalPhotoFiles(app.config.dataDir);
-    const removed = await sweepOrphans(app.db, files);
-    if (removed.length > 0)
-      app.log.warn({ count: removed.length, files: removed.slice(0, 20) }, 'removed orphan photo files');
+    const files = await createPhotoFiles(app.config);
+    app.addHook('onClose', async () => files.close());
+    await files.prepare();
+
+    const sweep = async (graceMs: number) => {
+      const removed = await sweepOrphans(app.db, files, new Date(Date.now() - graceMs));
+      if (removed.length > 0)
+        app.log.warn({ count: removed.length, files: removed.slice(0, 20) }, 'removed orphan photo files');
+    };
+    // Before listening, nothing of this instance is in flight; in a storage shared with other
+    // instances, their uploads may be.
+    await sweep(files.shared ? SWEEP_GRACE_MS : 0);
+    const timer = setInterval(() => {
+      sweep(SWEEP_GRACE_MS).catch((error: unknown) =>
+        app.log.error({ err: error }, 'sweep of orphan photo files failed'),
+      );
+    }, SWEEP_EVERY_MS).unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+
     const listeners: ((removed: StoredFiles[]) => void)[] = [];
     app.decorate('photos', {
       store: createPhotoStore(app.db, files, {
@@ -42,7 +65,6 @@ export default fp(
         log: app.log,
       }),
       files,
-      dir,
       incomingDir,
       queue: createFairQueue(Math.max(1, os.availableParallelism())),
       onRemoved: (listener) => listeners.push(listener),

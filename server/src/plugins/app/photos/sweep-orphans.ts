@@ -3,12 +3,15 @@ import type { Database } from '../database/schema.js';
 import type { PhotoFileKind, PhotoFiles } from './photo-files.js';
 
 /**
- * Removes what a crash can leave behind: half-written `.tmp` files, photo files whose database
- * row was never committed (the process died between the write and the insert), and files of
- * deleted photos whose removal failed. Runs at start, before the server listens, so no upload
- * can be in progress. Returns the names removed, for the log.
+ * Removes what a crash or a failure can leave behind: half-written `.tmp` files, photo files
+ * whose row was never committed (the process died between the write and the insert), and files
+ * of deleted photos whose removal failed. Only files stored before `olderThan` go: a younger
+ * one may be an upload in flight, whose row is about to be committed (by this instance, or by
+ * another one sharing the storage). Returns the names removed, for the log.
  */
-export async function sweepOrphans(db: Kysely<Database>, files: PhotoFiles): Promise<string[]> {
+export async function sweepOrphans(db: Kysely<Database>, files: PhotoFiles, olderThan: Date): Promise<string[]> {
+  // Files first, rows second: a row committed in between is seen, so its files are kept.
+  const stored = { full: await files.list('full'), thumb: await files.list('thumb') };
   const rows = await db.selectFrom('photos').select(['filename', 'thumbnail']).execute();
   const known: Record<PhotoFileKind, Set<string>> = {
     full: new Set(rows.map((row) => row.filename)),
@@ -16,8 +19,8 @@ export async function sweepOrphans(db: Kysely<Database>, files: PhotoFiles): Pro
   };
   const removed: string[] = [];
   for (const kind of ['full', 'thumb'] as const) {
-    for (const name of await files.names(kind)) {
-      if (known[kind].has(name)) continue;
+    for (const { name, storedAt } of stored[kind]) {
+      if (known[kind].has(name) || storedAt >= olderThan) continue;
       await files.remove(kind, name);
       removed.push(kind === 'full' ? name : `thumbs/${name}`);
     }

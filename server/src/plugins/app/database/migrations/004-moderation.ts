@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+import type { SchemaDialect } from '../schema-dialect.js';
 
 /**
  * Photos people control and organisers moderate (issue 10):
@@ -9,9 +8,9 @@ const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
  * - `photo_reports`: one report per user and photo, gone with the photo or the reporter;
  * - `list_versions`: the photo list's version behind its ETag, moved by triggers on every
  *   change of what the list shows (a photo added or removed, a publisher renamed), whoever
- *   makes it: this server, another process, or the sqlite3 shell.
+ *   makes it: this server, another instance, another process, or the sqlite3 shell or psql.
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
+export async function up(db: Kysely<unknown>, dialect: SchemaDialect): Promise<void> {
   await db.schema
     .alterTable('users')
     .addColumn('role', 'text', (col) =>
@@ -33,10 +32,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('photo_reports')
-    .addColumn('photo_id', 'integer', (col) => col.notNull().references('photos.id').onDelete('cascade'))
-    .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('photo_id', dialect.integer, (col) => col.notNull().references('photos.id').onDelete('cascade'))
+    .addColumn('user_id', dialect.integer, (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('reason', 'text', (col) => col.notNull())
-    .addColumn('created_at', 'text', (col) => col.notNull().defaultTo(now))
+    .addColumn('created_at', 'text', (col) => col.notNull().defaultTo(dialect.now))
     .addPrimaryKeyConstraint('photo_reports_pk', ['photo_id', 'user_id'])
     .execute();
   await db.schema.createIndex('photo_reports_user_id').on('photo_reports').column('user_id').execute();
@@ -44,12 +43,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('list_versions')
     .addColumn('name', 'text', (col) => col.primaryKey())
-    .addColumn('version', 'integer', (col) => col.notNull())
+    .addColumn('version', dialect.integer, (col) => col.notNull())
     .execute();
   await sql`INSERT INTO list_versions (name, version) VALUES ('photos', 1)`.execute(db);
-  const bump = sql.raw(`UPDATE list_versions SET version = version + 1 WHERE name = 'photos'`);
-  await sql`CREATE TRIGGER photos_list_insert AFTER INSERT ON photos BEGIN ${bump}; END`.execute(db);
-  await sql`CREATE TRIGGER photos_list_delete AFTER DELETE ON photos BEGIN ${bump}; END`.execute(db);
-  await sql`CREATE TRIGGER photos_list_rename AFTER UPDATE OF username ON users
-    WHEN OLD.username IS NOT NEW.username BEGIN ${bump}; END`.execute(db);
+  const statement = `UPDATE list_versions SET version = version + 1 WHERE name = 'photos'`;
+  await dialect.createTrigger(db, { name: 'photos_list_insert', on: { insert: 'photos' }, statement });
+  await dialect.createTrigger(db, { name: 'photos_list_delete', on: { delete: 'photos' }, statement });
+  await dialect.createTrigger(db, {
+    name: 'photos_list_rename',
+    on: { update: 'users', column: 'username' },
+    statement,
+  });
 }

@@ -1,16 +1,22 @@
-import type { Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
+import type { SchemaDialect } from '../schema-dialect.js';
 import * as m001 from './001-users.js';
 import * as m002 from './002-auth.js';
 import * as m003 from './003-photos.js';
 import * as m004 from './004-moderation.js';
 
-/**
- * Every migration, in order. Names sort as they run; a migration never changes once it has
- * landed: add a new one instead.
- */
-export const migrations: Record<string, Migration> = {
-  '001-users': m001,
-  '002-auth': m002,
-  '003-photos': m003,
-  '004-moderation': m004,
+type Step = (db: Kysely<unknown>, dialect: SchemaDialect) => Promise<void>;
+const steps: Record<string, Step> = {
+  '001-users': m001.up,
+  '002-auth': m002.up,
+  '003-photos': m003.up,
+  '004-moderation': m004.up,
 };
+
+/**
+ * Every migration, in order, written for `dialect` (SQLite or PostgreSQL). Names sort as they
+ * run; a migration never changes what it does once it has landed: add a new one instead.
+ */
+export function migrationsFor(dialect: SchemaDialect): Record<string, Migration> {
+  return Object.fromEntries(Object.entries(steps).map(([name, up]) => [name, { up: (db) => up(db, dialect) }]));
+}

@@ -1,0 +1,194 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Photo, UploadResult } from '@congres/contracts';
+import pg from 'pg';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  startPostgres,
+  startRedis,
+  startS3Server,
+  type RunningPostgres,
+  type RunningRedis,
+  type RunningS3,
+} from '../scripts/lib/engines.mjs';
+import { spawnProductionServer, waitUntilHealthy, type ProductionServer } from '../scripts/lib/production-server.mjs';
+import { buildServer, signInOverHttp, uploadOverHttp, waitFor } from '../server/test/faults/support/child-server.js';
+import { noisyJpeg } from '../server/test/gallery/support/images.js';
+import { fakeClientBuild } from '../server/test/support/test-app.js';
+import { startBalancer, type Balancer } from '../scripts/lib/nginx-balancer.mjs';
+
+// Issue 13's proof: PostgreSQL, Redis and an S3-protocol server, each started here as its own
+// server; two instances of the BUILT server on two ports with their own DATA_DIR; Debian's
+// nginx balancing between them. What attendees do through one, the other knows at once.
+const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'congres-cluster-'));
+const clientDir = fakeClientBuild(path.join(temp, 'client'));
+let postgres: RunningPostgres;
+let redis: RunningRedis;
+let s3: RunningS3;
+let site: Record<string, string>;
+const instances: ProductionServer[] = [];
+let balancer: Balancer;
+let images: Buffer[];
+
+async function startInstance(n: number): Promise<ProductionServer> {
+  const dataDir = path.join(temp, `instance-${n}`);
+  const server = await spawnProductionServer({ dataDir, env: site, quiet: true });
+  await waitUntilHealthy(server, 30_000);
+  return server;
+}
+
+beforeAll(async () => {
+  await buildServer();
+  [postgres, redis, s3] = await Promise.all([startPostgres({ durable: false }), startRedis(), startS3Server()]);
+  const admin = new pg.Client(postgres.url);
+  await admin.connect();
+  await admin.query('CREATE DATABASE congres');
+  await admin.end();
+  await s3.createBucket('congres-photos');
+  site = {
+    DATABASE_URL: postgres.url.replace(/\/postgres$/, '/congres'),
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    REDIS_URL: redis.url,
+    ...s3.env('congres-photos'),
+    TRUST_PROXY: 'true',
+    CLIENT_DIR: clientDir,
+    LOG_LEVEL: 'error',
+  };
+  // Started together on a fresh database: the migrations run once, under the lock.
+  instances.push(...(await Promise.all([startInstance(1), startInstance(2)])));
+  balancer = await startBalancer(instances.map((instance) => instance.port));
+  images = await Promise.all(Array.from({ length: 24 }, () => noisyJpeg(1600, 1200)));
+}, 300_000);
+
+afterAll(async () => {
+  await balancer?.stop();
+  for (const instance of instances) if (instance.child.exitCode === null) instance.child.kill('SIGTERM');
+  await Promise.all(instances.map((instance) => instance.exited));
+  await Promise.all([postgres?.stop(), redis?.stop(), s3?.stop()]);
+  fs.rmSync(temp, { recursive: true, force: true });
+});
+
+const [first, second] = [() => instances[0] as ProductionServer, () => instances[1] as ProductionServer];
+const listPhotos = async (url: string, etag?: string) => {
+  const res = await fetch(`${url}/api/photos`, { headers: etag === undefined ? {} : { 'if-none-match': etag } });
+  return {
+    status: res.status,
+    etag: res.headers.get('etag') ?? '',
+    photos: res.status === 200 ? ((await res.json()) as Photo[]) : [],
+  };
+};
+const account = (url: string, token: string) =>
+  fetch(`${url}/api/account`, { headers: { authorization: `Bearer ${token}` } }).then((res) => res.status);
+
+describe('two instances behind nginx, on PostgreSQL, Redis and S3', () => {
+  it('list through one, at once, what was uploaded through the other; nginx serves both ways', async () => {
+    const token = await signInOverHttp(first().url, 'premiere@exemple.fr');
+    const { etag } = await listPhotos(second().url);
+    const uploaded = await uploadOverHttp(first().url, token, [images[0] ?? Buffer.alloc(0)]);
+    expect(uploaded.status).toBe(201);
+    const [photo] = ((await uploaded.json()) as UploadResult).published as [Photo];
+    // Asked with the ETag it had before: the other instance answers the new list at once.
+    const listed = await listPhotos(second().url, etag);
+    expect(listed.status).toBe(200);
+    expect(listed.photos.map((p) => p.id)).toContain(photo.id);
+    for (const file of [`/uploads/photos/${photo.filename}`, `/uploads/photos/thumbs/${photo.thumbnail}`]) {
+      expect((await fetch(`${second().url}${file}`)).status, file).toBe(200);
+    }
+    // Through nginx, requests alternate between the two: each answer holds the photo.
+    for (let i = 0; i < 6; i += 1) {
+      expect((await listPhotos(balancer.url)).photos.map((p) => p.id)).toContain(photo.id);
+    }
+  });
+
+  it('refuses on the other instance, at once, a token logged out on one', async () => {
+    const token = await signInOverHttp(first().url, 'deconnexion@exemple.fr');
+    expect(await account(second().url, token)).toBe(200);
+    const logout = await fetch(`${first().url}/api/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(logout.status).toBe(204);
+    expect(await account(second().url, token)).toBe(401);
+    expect(await account(balancer.url, token)).toBe(401);
+  });
+
+  it('counts wrong passwords across both: the eleventh attempt is refused, whichever instance gets it', async () => {
+    const email = 'cible@exemple.fr';
+    await signInOverHttp(balancer.url, email);
+    const attempt = (url: string, password: string) =>
+      fetch(`${url}/api/login_check`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+    // The sign-in above was the first attempt; nine wrong ones, alternating.
+    for (let i = 0; i < 9; i += 1) expect((await attempt(instances[i % 2]?.url ?? '', 'faux')).status).toBe(401);
+    const refused = await attempt(balancer.url, 'correct horse battery');
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/^Trop de tentatives\. Réessayez dans/);
+    for (const instance of instances) expect((await attempt(instance.url, 'correct horse battery')).status).toBe(429);
+  });
+
+  it('loses no photo answered 201 when one instance is killed (SIGKILL) mid-burst, and the other keeps serving', async () => {
+    const tokens = await Promise.all([1, 2, 3, 4].map((n) => signInOverHttp(balancer.url, `rafale${n}@exemple.fr`)));
+    const confirmed: Photo[] = [];
+    let answered = 0;
+    const burst = Array.from({ length: 20 }, async (_v, i) => {
+      try {
+        const res = await uploadOverHttp(balancer.url, tokens[i % tokens.length] ?? '', [
+          images[i + 2] ?? Buffer.alloc(0),
+        ]);
+        if (res.status === 201) confirmed.push(...((await res.json()) as UploadResult).published);
+      } catch {
+        // Cut off by the kill: the client never learnt the outcome; either is fine.
+      } finally {
+        answered += 1;
+      }
+    });
+    // Meanwhile, the gallery is read through nginx without a pause: every answer must be a 200.
+    const reads: number[] = [];
+    let reading = true;
+    const reader = (async () => {
+      while (reading) reads.push((await listPhotos(balancer.url)).status);
+    })();
+
+    await waitFor('a few uploads to be confirmed', () => confirmed.length >= 3, 60_000);
+    const killed = first();
+    killed.child.kill('SIGKILL');
+    await killed.exited;
+    const inFlightAtKill = 20 - answered;
+    await Promise.all(burst);
+    // The other instance keeps taking uploads after the kill.
+    const after = await uploadOverHttp(balancer.url, tokens[0] ?? '', [images[22] ?? Buffer.alloc(0)]);
+    expect(after.status).toBe(201);
+    confirmed.push(...((await after.json()) as UploadResult).published);
+    reading = false;
+    await reader;
+
+    expect(inFlightAtKill).toBeGreaterThan(0);
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.filter((status) => status !== 200)).toEqual([]);
+    const { photos } = await listPhotos(balancer.url);
+    const listedNames = new Set(photos.map((photo) => photo.filename));
+    for (const photo of confirmed) {
+      expect(listedNames.has(photo.filename), photo.filename).toBe(true);
+      const full = await fetch(`${balancer.url}/uploads/photos/${photo.filename}`);
+      const thumb = await fetch(`${balancer.url}/uploads/photos/thumbs/${photo.thumbnail}`);
+      expect([full.status, thumb.status]).toEqual([200, 200]);
+      expect((await sharp(Buffer.from(await full.arrayBuffer())).metadata()).format).toBe('jpeg');
+      expect((await sharp(Buffer.from(await thumb.arrayBuffer())).metadata()).format).toBe('webp');
+    }
+    // Every listed photo, 201 or cut off, has both its files.
+    for (const photo of photos) {
+      expect((await fetch(`${balancer.url}/uploads/photos/${photo.filename}`)).status, photo.filename).toBe(200);
+      expect((await fetch(`${balancer.url}/uploads/photos/thumbs/${photo.thumbnail}`)).status).toBe(200);
+    }
+
+    // Restarted, the killed instance serves the same list: nothing lived only in its process.
+    instances[0] = await startInstance(1);
+    expect((await listPhotos(first().url)).photos.map((p) => p.id)).toEqual(photos.map((p) => p.id));
+  });
+});

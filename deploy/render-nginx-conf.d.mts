@@ -1,0 +1,2 @@
+export declare const NGINX_SETTINGS: Record<string, string>;
+export declare function renderNginxConf(env?: NodeJS.ProcessEnv): string;

@@ -1,0 +1,1 @@
+export declare const S3RVER_CREDENTIALS: { accessKeyId: string; secretAccessKey: string };
