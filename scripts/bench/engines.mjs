@@ -9,7 +9,7 @@ import { startPostgres, startRedis, startS3Server } from '../lib/engines.mjs';
 import { startBalancer } from '../lib/nginx-balancer.mjs';
 import { measureGet, measureRequests } from './load.mjs';
 import { onCleanup, root, startServer, tempDir } from './processes.mjs';
-import { login, photoLikeJpeg, photoVariants, register } from './seed.mjs';
+import { login, photoLikeJpeg, photoVariants, register, uploadRequests } from './seed.mjs';
 
 const build = (file) => import(path.join(root, 'server/dist', file));
 
@@ -106,26 +106,14 @@ async function measureUploads(url, { amount, connections, variants }) {
   const password = 'motdepasse-du-banc-4';
   await register(url, email, 'Envoyeur du banc', password);
   const token = await login(url, email, password);
-  const bodies = await Promise.all(
-    variants.slice(0, amount).map(async (jpeg) => {
-      const form = new FormData();
-      form.append('images[]', new Blob([jpeg], { type: 'image/jpeg' }), 'photo.jpg');
-      const encoded = new Response(form);
-      return {
-        body: Buffer.from(await encoded.arrayBuffer()),
-        headers: { 'content-type': encoded.headers.get('content-type'), authorization: `Bearer ${token}` },
-      };
-    }),
-  );
-  let next = 0;
+  const { first, setupRequest } = await uploadRequests(variants.slice(0, amount), token);
   return measureRequests({
     url: `${url}/api/upload-photo`,
     method: 'POST',
-    body: bodies[0].body,
-    headers: bodies[0].headers,
+    ...first,
     connections,
     amount,
-    setupRequest: (request) => ({ ...request, ...bodies[next++ % bodies.length] }),
+    setupRequest,
   });
 }
 

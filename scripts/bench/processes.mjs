@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureDebianPackage, ensureNginx } from '../lib/debian-packages.mjs';
 import { freePort, repoRoot as root, spawnProductionServer, waitUntilHealthy } from '../lib/production-server.mjs';
+import { ownNginxProcess, ownNginxTempPaths } from '../lib/nginx-own.mjs';
 
-export { ensureDebianPackage, root };
+export { ensureDebianPackage, ensureNginx, root };
 
 /** Everything the bench started, undone in reverse order at the end, on error and on Ctrl-C. */
 const cleanups = [];
@@ -89,14 +90,8 @@ export async function startNginx({ staticDir, photosDir, siteDir }) {
   const binary = ensureNginx();
   const dir = tempDir('congres-nginx-');
   const port = await freePort();
-  const runAsRoot = process.getuid?.() === 0 ? 'user root;' : '';
   const conf = `
-${runAsRoot}
-daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
+${ownNginxProcess(dir)}
 http {
   include /etc/nginx/mime.types;
   access_log off;
@@ -104,11 +99,7 @@ http {
   tcp_nopush on;
   keepalive_requests 100000;
   open_file_cache max=1000 inactive=60s;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
+  ${ownNginxTempPaths(dir)}
   server {
     listen 127.0.0.1:${port};
     location /static/ { alias ${staticDir}/; gzip_static on; }

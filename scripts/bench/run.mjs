@@ -67,7 +67,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 async function main() {
-  const { seedPhotos, photoVariants, register, login } = await buildThenLoadSeeder();
+  const { seedPhotos, photoVariants, uploadRequests, register, login } = await buildThenLoadSeeder();
   // Other work on the machine shows in every figure: the load average is reported with them.
   const results = { quick, settings, photos: settings.photos, loadBefore: os.loadavg()[0] };
 
@@ -132,18 +132,7 @@ async function main() {
   // Every request sends another image: one account cannot publish the same image twice.
   const uploadCount = Object.values(settings.uploads).reduce((sum, n) => sum + n, 0);
   const jpegs = await photoVariants(42, uploadCount);
-  const uploads = await Promise.all(
-    jpegs.map(async (jpeg) => {
-      const form = new FormData();
-      form.append('images[]', new Blob([jpeg], { type: 'image/jpeg' }), 'photo.jpg');
-      const encoded = new Response(form);
-      return {
-        body: Buffer.from(await encoded.arrayBuffer()),
-        headers: { 'content-type': encoded.headers.get('content-type'), authorization: `Bearer ${token}` },
-      };
-    }),
-  );
-  let nextUpload = 0;
+  const { first, setupRequest } = await uploadRequests(jpegs, token);
   results.upload = {
     jpegBytes: Math.round(jpegs.reduce((sum, j) => sum + j.length, 0) / jpegs.length),
     levels: {},
@@ -154,11 +143,10 @@ async function main() {
     const figures = await measureRequests({
       url: `${server.url}/api/upload-photo`,
       method: 'POST',
-      body: uploads[0].body,
-      headers: uploads[0].headers,
+      ...first,
       connections: Number(connections),
       amount,
-      setupRequest: (request) => ({ ...request, ...uploads[nextUpload++ % uploads.length] }),
+      setupRequest,
     });
     results.upload.levels[connections] = { ...figures, peakMemory: peakMemory(server.pid) };
   }

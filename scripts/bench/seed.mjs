@@ -74,6 +74,26 @@ export async function photoVariants(seed, count) {
   );
 }
 
+/**
+ * One upload request per image (multipart, field images[], the bearer token), and autocannon's
+ * `setupRequest` that sends the next of them each time: every request another image.
+ */
+export async function uploadRequests(jpegs, token) {
+  const requests = await Promise.all(
+    jpegs.map(async (jpeg) => {
+      const form = new FormData();
+      form.append('images[]', new Blob([jpeg], { type: 'image/jpeg' }), 'photo.jpg');
+      const encoded = new Response(form);
+      return {
+        body: Buffer.from(await encoded.arrayBuffer()),
+        headers: { 'content-type': encoded.headers.get('content-type'), authorization: `Bearer ${token}` },
+      };
+    }),
+  );
+  let next = 0;
+  return { first: requests[0], setupRequest: (request) => ({ ...request, ...requests[next++ % requests.length] }) };
+}
+
 /** Registers an account through the real API. */
 export async function register(url, email, username, password) {
   const res = await fetch(`${url}/api/register`, {

@@ -5,11 +5,6 @@ export interface Balancer {
 }
 
 /** The nginx configuration: one upstream of every instance, everything proxied. */
-export declare function balancerConfig(options: {
-  dir: string;
-  port: number;
-  upstreams: number[];
-  root: boolean;
-}): string;
+export declare function balancerConfig(options: { dir: string; port: number; upstreams: number[] }): string;
 /** Debian's nginx in the foreground, balancing between the instances on `upstreams` ports. */
 export declare function startBalancer(upstreams: number[]): Promise<Balancer>;

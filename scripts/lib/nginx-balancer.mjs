@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureNginx } from './debian-packages.mjs';
 import { freePort } from './production-server.mjs';
+import { ownNginxProcess, ownNginxTempPaths } from './nginx-own.mjs';
 
 /**
  * The nginx configuration of a site with several instances: one upstream of every instance,
@@ -15,20 +16,11 @@ import { freePort } from './production-server.mjs';
 export function balancerConfig(options) {
   const { dir, port, upstreams } = options;
   return `
-${options.root ? 'user root;' : ''}
-daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
+${ownNginxProcess(dir)}
 http {
   include /etc/nginx/mime.types;
   access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
+  ${ownNginxTempPaths(dir)}
 
   upstream congres {
     # An instance that fails to answer is left out for 10 s, then tried again.
@@ -64,7 +56,7 @@ export async function startBalancer(upstreams) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'congres-balancer-'));
   const port = await freePort();
   const conf = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(conf, balancerConfig({ dir, port, upstreams, root: process.getuid?.() === 0 }));
+  fs.writeFileSync(conf, balancerConfig({ dir, port, upstreams }));
   const child = spawn(binary, ['-p', dir, '-c', conf, '-e', `${dir}/error.log`], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });

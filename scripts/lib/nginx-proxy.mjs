@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { renderNginxConf } from '../../deploy/render-nginx-conf.mjs';
 import { freePort, repoRoot, startProductionServer } from './production-server.mjs';
+import { ownNginxProcess, ownNginxTempPaths } from './nginx-own.mjs';
 
 export const nginxPath = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
 
@@ -107,22 +108,13 @@ export async function startBehindNginx({ env = {}, upstream } = {}) {
     // What Debian's /etc/nginx/nginx.conf gives the site file, in a folder of our own.
     fs.writeFileSync(
       path.join(dir, 'nginx.conf'),
-      `${process.getuid?.() === 0 ? 'user root;' : ''}
-daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 512; }
+      `${ownNginxProcess(dir, { workerConnections: 512 })}
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
   sendfile on;
   access_log ${dir}/access.log;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
+  ${ownNginxTempPaths(dir)}
   include ${dir}/congres.conf;
 }
 `,
