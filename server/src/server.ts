@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { DataDirError, prepareDataDir } from './config/data-dir.js';
 import { loggerOptions } from './config/logger-options.js';
+import { trackSilentConnections } from './http/silent-connections.js';
 import { logPlaceholders } from './web/placeholder-report.js';
 
 /** How long requests in flight may take to finish after SIGTERM (a large upload on a slow phone). */
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(config, loggerOptions(config, process.stdout.isTTY));
+  const silent = trackSilentConnections(app.server);
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -29,8 +31,12 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     // close() waits for every socket; a keep-alive socket whose request ends after the signal
-    // would hold it for the whole keep-alive timeout, so sockets are closed as they fall idle.
-    setInterval(() => app.server.closeIdleConnections(), 100).unref();
+    // would hold it for the whole keep-alive timeout, so sockets are closed as they fall idle,
+    // and so are those that never sent a request.
+    setInterval(() => {
+      app.server.closeIdleConnections();
+      silent.closeSilent();
+    }, 100).unref();
     // A request that never ends must not keep the process alive forever.
     setTimeout(() => {
       app.log.error({ afterMs: SHUTDOWN_DEADLINE_MS }, 'requests still in flight at the shutdown deadline: exiting');

@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -156,6 +158,25 @@ describe('graceful stop and concurrent writers', () => {
       data.remove();
     }
   }, 60_000);
+
+  it('stops at once on SIGTERM with a connection open that never sent a request (a preconnect)', async () => {
+    const data = tempDir('faults-preconnect');
+    try {
+      const server = await start(data.dir);
+      // Browsers and proxies open spare connections; Node waits a minute for their request.
+      const spare = net.connect(Number(new URL(server.url).port), '127.0.0.1');
+      await once(spare, 'connect');
+      const closedByServer = once(spare, 'close');
+      spare.resume();
+      server.child.kill('SIGTERM');
+      // Without the fix, this exits with 1 at the 60 s shutdown deadline, after this test's timeout.
+      expect(await server.exited).toBe(0);
+      await closedByServer;
+      expect(server.stderr()).toBe('');
+    } finally {
+      data.remove();
+    }
+  }, 30_000);
 
   it('serves registrations and uploads in parallel without a 5xx or a locked database', async () => {
     const data = tempDir('faults-concurrent');
