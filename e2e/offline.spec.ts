@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { precompress } from '../client/scripts/precompress.mjs';
 import { freePort, repoRoot, startProductionServer } from '../scripts/lib/production-server.mjs';
 import { expect, test } from './fixtures';
 import { INFO_PAGES } from './support/info-pages';
@@ -152,7 +153,7 @@ test('the web app manifest makes the site installable', async ({ page, request }
  * page title in a new stylesheet (a new hashed name, the old file gone from the server), every
  * page pointing to it, and the worker's list naming the new file and new page revisions.
  */
-function deployRestyledTitles(clientDir: string): void {
+async function deployRestyledTitles(clientDir: string): Promise<void> {
   const assets = path.join(clientDir, 'assets');
   const old = fs.readdirSync(assets).find((name) => /^style-.+\.css$/.test(name));
   if (!old) throw new Error('no stylesheet in the build');
@@ -161,7 +162,7 @@ function deployRestyledTitles(clientDir: string): void {
     path.join(assets, next),
     `${fs.readFileSync(path.join(assets, old), 'utf8')}\n.page-title{color:${NEXT_TITLE_COLOUR}}\n`,
   );
-  fs.rmSync(path.join(assets, old));
+  for (const file of [old, `${old}.br`, `${old}.gz`]) fs.rmSync(path.join(assets, file), { force: true });
   for (const name of fs.readdirSync(clientDir).filter((file) => file.endsWith('.html'))) {
     const file = path.join(clientDir, name);
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replaceAll(old, next));
@@ -171,6 +172,8 @@ function deployRestyledTitles(clientDir: string): void {
   const revised = sw.replaceAll(`assets/${old}`, `assets/${next}`).replace(/revision:"([^"]+)"/g, 'revision:"$1-2"');
   if (revised === sw) throw new Error('the worker lists nothing to change');
   fs.writeFileSync(worker, revised);
+  // The build's last step: the compressed copies of what changed.
+  await precompress(clientDir);
 }
 
 const NEXT_TITLE_COLOUR = 'rgb(170, 20, 90)';
@@ -203,7 +206,7 @@ test('a new deployment is offered with "Nouvelle version disponible", then serve
 
     server.child.kill('SIGTERM');
     await server.exited;
-    deployRestyledTitles(clientDir);
+    await deployRestyledTitles(clientDir);
     server = await start();
 
     // The visitor comes back: the old version still serves every page whole (its stylesheet,

@@ -4,12 +4,14 @@
 // 2. Vite builds src/entry-server.tsx for Node into client/dist-ssr;
 // 3. every prerendered route is rendered to its own HTML document, and the calendar files
 //    are written, from the same components and content as the app;
-// 4. Workbox writes the service worker, whose precache lists the files of steps 1 and 3.
+// 4. Workbox writes the service worker, whose precache lists the files of steps 1 and 3;
+// 5. every text file, the service worker included, is compressed once (.br and .gz beside it).
 // `--logLevel warn` (the bench) is passed on to Vite.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { precompress } from './precompress.mjs';
 import { prerender } from './prerender.mjs';
 import { writeServiceWorker } from './service-worker.mjs';
 
@@ -36,3 +38,9 @@ log(`prerendered ${pages.length} pages: ${pages.join(' ')}`);
 const { count, size } = await writeServiceWorker({ dist, caches: server.OFFLINE_CACHES });
 log(`service worker: ${count} files precached (${(size / 1024).toFixed(0)} KB)`);
 if (!fs.existsSync(path.join(dist, 'sw.js'))) throw new Error('The service worker was not written.');
+
+const compressed = await precompress(dist);
+log(
+  `precompressed ${compressed.files} files: ${(compressed.bytes / 1024).toFixed(0)} KB, ` +
+    `${(compressed.brotli / 1024).toFixed(0)} KB with brotli`,
+);

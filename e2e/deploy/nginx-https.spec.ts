@@ -1,8 +1,10 @@
 // The deployment of deploy/nginx.conf, tested as organisers run it: Debian's nginx with a
 // self-signed certificate in front of the built server, on loopback, over HTTPS.
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { startBehindNginx, type NginxStack } from '../../scripts/lib/nginx-proxy.mjs';
+import { repoRoot } from '../../scripts/lib/production-server.mjs';
 import { closeAgents, httpsRequest, type Answer } from './https-client';
 
 let stack: NginxStack;
@@ -148,6 +150,10 @@ test('nginx sends the photos and assets with the same cache and security headers
     );
     expect(viaNginx.headers['strict-transport-security'], path).toBe('max-age=31536000');
   }
+  // The build's own gzip copy, sent as it is (gzip_static): its exact length, not a stream.
+  const gzipped = await httpsRequest(`${stack.httpsUrl}${asset}`, { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzipped.headers['content-encoding']).toBe('gzip');
+  expect(gzipped.headers['content-length']).toBe(String(fs.statSync(`${repoRoot}/client/dist${asset}.gz`).size));
 });
 
 test('the rate limiter counts each client’s own address, not nginx’s, and ignores a forged one', async () => {

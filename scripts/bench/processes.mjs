@@ -83,8 +83,9 @@ export async function startServer(dataDir, env = {}) {
  * photos under the same /uploads/photos/ URLs as ours. Precompressed `.gz` files are used
  * for clients that accept gzip (gzip_static): nginx's best case. Every other path is the
  * client's build (`siteDir`) as plain static files, the prerendered pages under their clean
- * URLs (`/programme` is programme.html), text gzipped on the fly: what the pages weigh and
- * how soon they paint when any static server sends the very same files.
+ * URLs (`/programme` is programme.html), text sent as the build's .gz copies or gzipped on
+ * the fly: what the pages weigh and how soon they paint when any static server sends the very
+ * same files.
  */
 export async function startNginx({ staticDir, photosDir, siteDir }) {
   const binary = ensureNginx();
@@ -108,6 +109,7 @@ http {
       root ${siteDir};
       index index.html;
       try_files $uri $uri/ $uri.html /shell.html;
+      gzip_static on;
       gzip on;
       gzip_types text/css application/javascript image/svg+xml text/calendar;
     }

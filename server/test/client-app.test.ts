@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { PRERENDERED_ROUTES, SITE_ROUTES } from '@congres/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -161,6 +163,46 @@ describe('caching and compression', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it.each([
+    [
+      'br',
+      'br',
+      (body: Buffer) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
+    ],
+    ['gzip', 'gz', (body: Buffer) => zlib.gzipSync(body)],
+  ] as const)(
+    'sends the build’s %s copy of a file as it is, with the headers of the file it stands for',
+    async (encoding, extension, onTheFly) => {
+      const file = path.join(t.config.clientDir, 'assets/index-abc123.js');
+      const copy = fs.readFileSync(`${file}.${extension}`);
+      // What compressing on each request would send is not the build's copy.
+      expect(onTheFly(fs.readFileSync(file)).equals(copy)).toBe(false);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/assets/index-abc123.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.rawPayload.equals(copy)).toBe(true);
+      expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+    },
+  );
+
+  it('keeps the service worker’s compressed copy asked for again, and the copies have no URL of their own', async () => {
+    const sw = await t.app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(sw.headers['content-encoding']).toBe('br');
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    for (const url of ['/assets/index-abc123.js.br', '/assets/index-abc123.js.gz', '/sw.js.br']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(fs.readFileSync(path.join(t.config.clientDir, 'assets/index-abc123.js'), 'utf8'));
   });
 
   it('has the browser ask again for the service worker, the pages and the manifest', async () => {

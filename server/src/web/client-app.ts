@@ -11,6 +11,9 @@ const NO_CACHE = 'no-cache';
 const SHORT_CACHE = 'public, max-age=3600';
 const BUILD_MISSING = 'Le site n’est pas encore construit : lancez « npm run build », puis redémarrez le serveur.';
 
+/** The extensions of the build's compressed copies. */
+const PRECOMPRESSED = /\.(br|gz)$/;
+
 /** Prefixes that never fall back to the app: a missing file there is a real 404. */
 const FILE_PREFIXES = ['/api/', '/assets/', '/uploads/'];
 
@@ -39,8 +42,13 @@ export async function clientApp(app: FastifyInstance, opts: { clientDir: string 
     // the server runs (`npm start` builds first).
     wildcard: false,
     dotfiles: 'deny',
+    // The build writes each text file compressed once beside it (.br, .gz: decision 028);
+    // they are sent for the file they compress, never under their own URL.
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders(res, filePath) {
-      const relative = path.relative(opts.clientDir, filePath);
+      // The file sent may be the compressed copy: its headers are those of the file it stands for.
+      const relative = path.relative(opts.clientDir, filePath).replace(PRECOMPRESSED, '');
       res.header(
         'cache-control',
         relative.startsWith(`assets${path.sep}`) ? HASHED_ASSET : REVALIDATED.test(relative) ? NO_CACHE : SHORT_CACHE,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { PRERENDERED_ROUTES, SHELL_FILE, prerenderedFile } from '@congres/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
@@ -17,6 +18,12 @@ export function tempDir(prefix: string): { dir: string; remove: () => void } {
 export const fakePage = (route: string) =>
   `<!doctype html><html lang="fr"><head><title>${route}</title></head><body><div id="root"><h1>Page ${route}</h1></div></body></html>`;
 
+/** A script of some size, varied enough that each compressor and level writes it differently. */
+const FAKE_SCRIPT = Array.from(
+  { length: 300 },
+  (_v, i) => `export const slot${i} = { start: '${8 + (i % 10)}:${(i * 7) % 60}', room: 'Salle ${(i * 13) % 17}' };`,
+).join('\n');
+
 /** A stand-in for client/dist, so server tests never depend on a client build. */
 export function fakeClientBuild(dir: string): string {
   fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
@@ -25,10 +32,16 @@ export function fakeClientBuild(dir: string): string {
     '<!doctype html><html lang="fr"><body><div id="root"></div></body></html>',
   );
   for (const route of PRERENDERED_ROUTES) fs.writeFileSync(path.join(dir, prerenderedFile(route)), fakePage(route));
-  fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  fs.writeFileSync(path.join(dir, 'sw.js'), `self.addEventListener("fetch", () => {}); // ${'précache '.repeat(200)}`);
   fs.writeFileSync(path.join(dir, 'congres.ics'), 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n');
   fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Congrès"}');
-  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), FAKE_SCRIPT);
+  // As the build does (client/scripts/precompress.mjs): each text file compressed once beside it.
+  for (const file of ['assets/index-abc123.js', 'sw.js']) {
+    const body = fs.readFileSync(path.join(dir, file));
+    fs.writeFileSync(path.join(dir, `${file}.br`), zlib.brotliCompressSync(body));
+    fs.writeFileSync(path.join(dir, `${file}.gz`), zlib.gzipSync(body, { level: 9 }));
+  }
   fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   return dir;
 }
