@@ -198,7 +198,7 @@ export function renderReport(r) {
     '',
     '### The same pages from nginx, in the same run',
     '',
-    'Debian’s nginx sending the very files of the build (`client/dist`: the prerendered pages under their clean URLs, text gzipped on the fly), audited right after ours in the same Chromium: the paint of a page that is only static files. Ratio: ours / nginx (1.00 is as fast as nginx).',
+    'Debian’s nginx sending the very files of the build (`client/dist`: the prerendered pages under their clean URLs, text sent as the build’s .gz copies or gzipped on the fly), audited right after ours in the same Chromium: the paint of a page that is only static files. Ratio: ours / nginx (1.00 is as fast as nginx).',
     '',
     '| page | FCP ours | FCP nginx | ratio | LCP ours | LCP nginx | ratio | performance ours / nginx |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',
