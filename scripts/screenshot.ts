@@ -1,7 +1,7 @@
 // Remakes docs/screenshot-home.png: the production build, in Chromium, 1280 px wide.
-// Run through `npm run screenshot`, which builds first. The picture stops above the map: the
-// map is a frame from OpenStreetMap, which this machine cannot reach (no network), and a
-// broken frame is not what a visitor sees.
+// Run through `npm run screenshot`, which builds first. The picture is the page down to the
+// footer, the plan of the surroundings included: a picture from the content folder, the
+// interactive map being loaded only on request (decision 022). The clock is the machine's.
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
@@ -24,9 +24,18 @@ try {
   await page.getByRole('button', { name: 'Mettre en pause' }).click();
   await page.getByRole('img', { name: /Affiche du congrès/ }).waitFor();
   await page.evaluate('document.fonts.ready');
-  const map = await page.getByRole('heading', { name: 'Plan d’accès' }).boundingBox();
-  if (!map) throw new Error('The welcome page has no "Plan d’accès" heading: where should the picture stop?');
-  await page.screenshot({ path: output, clip: { x: 0, y: 0, width: 1280, height: Math.floor(map.y) - 8 } });
+  await page.getByRole('img', { name: /^Plan du quartier/ }).waitFor();
+  // Every image loaded (the lower ones are lazy): the footer is where the picture will show it.
+  await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
+  await page.waitForFunction('[...document.images].every((image) => image.complete)');
+  await page.evaluate('window.scrollTo(0, 0)');
+  const footer = await page.getByRole('contentinfo').boundingBox();
+  if (!footer) throw new Error('The welcome page has no footer: where should the picture stop?');
+  await page.screenshot({
+    path: output,
+    fullPage: true,
+    clip: { x: 0, y: 0, width: 1280, height: Math.floor(footer.y) },
+  });
   console.log(`Wrote ${path.relative(root, output)}`);
 } finally {
   await browser.close();
