@@ -1,10 +1,11 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureDebianPackage, ensureNginx } from '../lib/debian-packages.mjs';
 import { freePort, repoRoot as root, spawnProductionServer, waitUntilHealthy } from '../lib/production-server.mjs';
 import { ownNginxProcess, ownNginxTempPaths } from '../lib/nginx-own.mjs';
+import { spawnStoppable, stopGracefully } from '../lib/stoppable-child.mjs';
 
 export { ensureDebianPackage, ensureNginx, root };
 
@@ -33,17 +34,10 @@ export function tempDir(prefix) {
   return dir;
 }
 
-/** Spawns a child that is killed (SIGTERM, then SIGKILL after 5 s) at the end. */
+/** Spawns a child that is stopped (SIGTERM, then SIGKILL after 5 s) at the end. */
 function spawnTracked(command, args, options) {
-  const child = spawn(command, args, options);
-  const exited = new Promise((resolve) => child.once('exit', () => resolve()));
-  onCleanup(async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    await exited;
-    clearTimeout(timer);
-  });
+  const { child, exited, stop } = spawnStoppable(command, args, options);
+  onCleanup(stop);
   return { child, exited };
 }
 
@@ -66,13 +60,7 @@ async function waitFor(url, child, what) {
 /** The production server (`server/dist/server.js`) on a free loopback port with its own DATA_DIR. */
 export async function startServer(dataDir, env = {}) {
   const server = await spawnProductionServer({ dataDir, env });
-  onCleanup(async () => {
-    if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-    server.child.kill('SIGTERM');
-    const timer = setTimeout(() => server.child.kill('SIGKILL'), 5000);
-    await server.exited;
-    clearTimeout(timer);
-  });
+  onCleanup(() => stopGracefully(server.child, server.exited));
   await waitUntilHealthy(server);
   return { url: server.url, port: server.port, pid: server.child.pid, dataDir };
 }

@@ -2,7 +2,7 @@
 // a server of its own in a temporary folder on a free loopback port, for the tests, the
 // two-instance test and the bench: a PostgreSQL or Redis already on the machine is never
 // touched. Each `start…` returns what to connect with and a `stop` that removes everything.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensurePostgres, ensureRedis } from './debian-packages.mjs';
 import { freePort } from './production-server.mjs';
+import { spawnStoppable } from './stoppable-child.mjs';
 import { S3RVER_CREDENTIALS } from './s3-server.mjs';
 
 const asRoot = process.getuid?.() === 0;
@@ -100,26 +101,12 @@ export async function startPostgres({ durable = true } = {}) {
   };
 }
 
-/** Starts a child, kept until `stop` (SIGTERM, then SIGKILL after 5 s). */
-function spawnServer(command, args, options) {
-  const child = spawn(command, args, options);
-  const exited = new Promise((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    await exited;
-    clearTimeout(timer);
-  };
-  return { child, stop };
-}
-
 /** Debian's redis-server in the foreground, nothing written to disk, on a free loopback port. */
 export async function startRedis() {
   const binary = ensureRedis();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'congres-redis-'));
   const port = await freePort();
-  const { child, stop } = spawnServer(
+  const { child, stop } = spawnStoppable(
     binary,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
     { stdio: 'ignore' },
@@ -144,7 +131,7 @@ export async function startS3Server() {
   // s3rver makes ListObjectsV2's continuation tokens with DES, which OpenSSL 3 keeps in its
   // legacy provider: without it, listing past 1,000 objects fails with an InternalError.
   const script = path.join(import.meta.dirname, 's3-server.mjs');
-  const { child, stop } = spawnServer(process.execPath, ['--openssl-legacy-provider', script, dir], {
+  const { child, stop } = spawnStoppable(process.execPath, ['--openssl-legacy-provider', script, dir], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise((resolve, reject) => {

@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser, seedPhotos } from '../gallery/support/seed.js';
+import { seedOnePhotoUrls } from '../gallery/support/seed.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -8,10 +8,7 @@ let photoUrl: string;
 let thumbUrl: string;
 beforeAll(async () => {
   t = await startTestApp();
-  const [photo] = await seedPhotos(t.app, t.dataDir, await insertUser(t.app), 1);
-  if (!photo) throw new Error('no photo seeded');
-  photoUrl = `/uploads/photos/${photo.filename}`;
-  thumbUrl = `/uploads/photos/thumbs/${photo.thumbnail}`;
+  ({ photoUrl, thumbUrl } = await seedOnePhotoUrls(t));
 });
 afterAll(async () => {
   await t.close();

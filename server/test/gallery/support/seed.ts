@@ -36,3 +36,13 @@ export async function seedPhotos(
   }
   return photos;
 }
+
+/** One photo published by a new user, by the URLs of its image and its thumbnail. */
+export async function seedOnePhotoUrls(t: {
+  app: FastifyInstance;
+  dataDir: string;
+}): Promise<{ photoUrl: string; thumbUrl: string }> {
+  const [photo] = await seedPhotos(t.app, t.dataDir, await insertUser(t.app), 1);
+  if (!photo) throw new Error('no photo seeded');
+  return { photoUrl: `/uploads/photos/${photo.filename}`, thumbUrl: `/uploads/photos/thumbs/${photo.thumbnail}` };
+}
