@@ -20,6 +20,7 @@ async function serviceWorkerInControl(page: Page): Promise<void> {
     .toBe('activated');
 }
 
+const RETRYING = /^La galerie réessaie toute seule dans quelques secondes\./;
 const NOTICE = /^Connexion perdue : la galerie montre les dernières photos reçues sur cet appareil\. La publication/;
 
 test('after one visit, every information page reloads whole offline, and moving between them works', async ({
@@ -87,6 +88,8 @@ test('the gallery offline shows the last list and thumbnails it saw, and says th
   const allLoaded = () =>
     thumbnails.evaluateAll((images) => (images as HTMLImageElement[]).every((image) => image.naturalWidth > 0));
 
+  // The page's clock is ours, to bring its next attempt forward (time still flows meanwhile).
+  await page.clock.install();
   // One visit, the first: the thumbnails arrive before the worker controls the page.
   await page.goto('/vos-photos');
   await expect(thumbnails).toHaveCount(3);
@@ -114,10 +117,65 @@ test('the gallery offline shows the last list and thumbnails it saw, and says th
   expect(backdrop).toMatch(/^rgb\(/);
   await page.keyboard.press('Escape');
 
-  // Back online: the gallery asks for the list again and the notice goes.
+  // It says it tries again by itself, and offers to try now.
+  await expect(page.getByText(RETRYING)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+
+  // Back online. Some Chromiums fire no `online` event here (and keep navigator.onLine true
+  // throughout): the gallery's own next attempt, whenever it falls, brings the list back.
   await context.setOffline(false);
+  await page.clock.fastForward(60_000);
   await expect(page.getByText(NOTICE)).toHaveCount(0);
+  await expect(page.getByText(RETRYING)).toHaveCount(0);
   await expect(thumbnails).toHaveCount(3);
+});
+
+test.describe('without the service worker', () => {
+  // Only the API fails here: the page and thumbnails come from the network as usual.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the gallery recovers by itself from a network that fails without the browser noticing', async ({
+    page,
+    request,
+    expectNoAxeViolations,
+  }) => {
+    const { token, username } = await signUp(request, 'silent-wifi');
+    await publishThroughApi(request, token, 2);
+    const thumbnails = page.getByRole('img', { name: `Photo publiée par ${username}` });
+    await page.clock.install();
+    await page.goto('/vos-photos');
+    await expect(thumbnails).toHaveCount(2);
+
+    // Every request for the list is cut, and the browser is never told it is offline: no
+    // `offline` or `online` event, navigator.onLine true.
+    await page.route('**/api/photos', (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await expect(page.getByText(NOTICE)).toBeVisible();
+    await expect(page.getByText(RETRYING)).toBeVisible();
+    await expect(thumbnails).toHaveCount(2);
+    await expectNoAxeViolations(page);
+
+    // "Réessayer" by keyboard while it still fails: one more attempt, and the notice stays.
+    const attempts: string[] = [];
+    page.on('requestfailed', (failed) => {
+      if (new URL(failed.url()).pathname === '/api/photos') attempts.push(failed.url());
+    });
+    await page.getByRole('button', { name: 'Réessayer' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => attempts.length).toBeGreaterThanOrEqual(1);
+    await expect(page.getByText(NOTICE)).toBeVisible();
+
+    // Meanwhile someone else publishes. The network comes back, still with no event: the next
+    // attempt on its own (the clock is moved past the longest backoff) brings the fresh list.
+    const other = await signUp(request, 'silent-wifi-other');
+    await publishThroughApi(request, other.token, 1);
+    await page.unroute('**/api/photos');
+    await page.clock.fastForward(60_000);
+    await expect(page.getByText(NOTICE)).toHaveCount(0);
+    await expect(page.getByText(RETRYING)).toHaveCount(0);
+    await expect(page.getByRole('img', { name: `Photo publiée par ${other.username}` })).toHaveCount(1);
+    await expect(thumbnails).toHaveCount(2);
+  });
 });
 
 test('the web app manifest makes the site installable', async ({ page, request }) => {

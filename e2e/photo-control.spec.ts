@@ -96,14 +96,15 @@ test('a double tap publishes a batch once, listed in the order it was chosen', a
   expect(listed).toHaveLength(3);
   await expect(captionsOf(page, attendee.username)).toHaveCount(3);
 
-  // The API lists them oldest first in the order chosen: each file has the colour chosen for its place.
-  for (const [i, photo] of listed.entries()) {
+  // The API lists them oldest first, stored last chosen first (decision 037): read newest first,
+  // each file has the colour chosen for its place.
+  for (const [i, photo] of [...listed].reverse().entries()) {
     const file = await request.get(`/uploads/photos/${photo.filename}`);
     expect(file.status()).toBe(200);
     const colour = await meanColour(await file.body());
     expect(sameColour(colour, chosen[i]?.colour ?? RED), `photo ${i + 1} is ${JSON.stringify(colour)}`).toBe(true);
   }
-  // The gallery shows the newest first: the same three, the other way round.
+  // The gallery shows the newest first: the batch in the order it was chosen.
   const thumbs = page.locator('.gallery__thumb');
   const shown = await Promise.all([0, 1, 2].map((i) => thumbs.nth(i).getAttribute('src')));
   expect(shown).toEqual(listed.map((photo) => `/uploads/photos/thumbs/${photo.thumbnail}`).reverse());

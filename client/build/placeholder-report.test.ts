@@ -1,8 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findPlaceholders } from './placeholder-report';
+import { findPlaceholders, placeholderSummary } from './placeholder-report';
 
 let dir: string | undefined;
 afterEach(() => {
@@ -39,5 +40,42 @@ describe('findPlaceholders', () => {
     const values = findPlaceholders(content, content);
     expect(values.length).toBeGreaterThan(0);
     expect(values.every((value) => value.code !== '' && !value.code.startsWith('//'))).toBe(true);
+  });
+});
+
+describe('npm run content:todo', () => {
+  const repoRoot = path.resolve(import.meta.dirname, '../..');
+  const run = (args: string[], env: Record<string, string> = {}) =>
+    spawnSync(
+      process.execPath,
+      [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'client/build/content-todo.ts', ...args],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, ALLOW_PLACEHOLDERS: '', ...env },
+        encoding: 'utf8',
+      },
+    );
+  const count = findPlaceholders(path.resolve(import.meta.dirname, '../src/content'), repoRoot).length;
+
+  it('lists every value still marked, one line each, with where it is', () => {
+    const listed = run([]);
+    expect(listed.status).toBe(0);
+    const lines = listed.stdout.trim().split('\n');
+    expect(lines[0]).toBe(`${count} content values are still marked PLACEHOLDER (replace them before going live):`);
+    expect(lines.slice(1)).toHaveLength(count);
+    expect(lines.slice(1).every((line) => /^ {2}client\/src\/content\/[\w-]+\.tsx?:\d+ {2}\S/.test(line))).toBe(true);
+  });
+
+  it('with --check, refuses while values remain, unless ALLOW_PLACEHOLDERS=true', () => {
+    const refused = run(['--check']);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(`!! ${count} content values are still marked PLACEHOLDER`);
+    expect(run(['--check'], { ALLOW_PLACEHOLDERS: 'true' }).status).toBe(0);
+  });
+
+  it('the build says it in one line, with the command', () => {
+    expect(placeholderSummary(61)).toBe(
+      '61 content values are still marked PLACEHOLDER: `npm run content:todo` lists them (replace them before going live).',
+    );
   });
 });

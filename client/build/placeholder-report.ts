@@ -47,16 +47,34 @@ export function findPlaceholders(contentDir: string, root: string): PlaceholderV
   return [...values.values()];
 }
 
+/** The one line the build prints: the count, and the command that lists the values. */
+export function placeholderSummary(count: number): string {
+  if (count === 0) return 'No content value is still marked PLACEHOLDER.';
+  return `${count} content values are still marked PLACEHOLDER: \`npm run content:todo\` lists them (replace them before going live).`;
+}
+
+/** The values, one line each, as `npm run content:todo` prints them. */
+export function placeholderLines(values: PlaceholderValue[]): string[] {
+  return values.map(({ file, line, code, note }) => `${file}:${line}  ${code}${note === '' ? '' : `  (${note})`}`);
+}
+
 /**
- * `npm run build` lists what the organiser still has to fill in before going live, and
- * writes the list beside Vite's manifest (a dot-folder: never served).
+ * `npm run build` says in one line how many values the organiser still has to fill in before
+ * going live (`npm run content:todo` lists them), and writes the list beside Vite's manifest (a
+ * dot-folder: never served), where the server reads the count at start. The SSR build of the
+ * same config says nothing: one line per build.
  */
 export function placeholderReport(contentDir: string, root: string): Plugin {
   let values: PlaceholderValue[] = [];
+  let ssr = false;
   return {
     name: 'congres-placeholder-report',
     apply: 'build',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
     generateBundle() {
+      if (ssr) return;
       values = findPlaceholders(contentDir, root);
       this.emitFile({
         type: 'asset',
@@ -65,16 +83,7 @@ export function placeholderReport(contentDir: string, root: string): Plugin {
       });
     },
     closeBundle() {
-      if (values.length === 0) {
-        process.stdout.write('No content value is still marked PLACEHOLDER.\n');
-        return;
-      }
-      const lines = values.map(
-        ({ file, line, code, note }) => `  ${file}:${line}  ${code}${note === '' ? '' : `  (${note})`}`,
-      );
-      process.stdout.write(
-        `\n${values.length} content values are still marked PLACEHOLDER: replace them before going live.\n${lines.join('\n')}\n\n`,
-      );
+      if (!ssr) process.stdout.write(`${placeholderSummary(values.length)}\n`);
     },
   };
 }

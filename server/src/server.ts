@@ -55,7 +55,7 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ host: config.host, port: config.port });
   app.log.info({ address, publicUrl: config.publicUrl }, `site ready at ${config.publicUrl}`);
-  logPlaceholders(app.log, config.clientDir);
+  logPlaceholders(app.log, config.clientDir, config.publicUrl);
 }
 
 main().catch((error: unknown) => {

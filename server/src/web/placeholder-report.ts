@@ -6,11 +6,12 @@ import type { FastifyBaseLogger } from 'fastify';
 const REPORT_FILE = path.join('.vite', 'placeholders.json');
 
 /**
- * Logs, once at start, how many content values of the build are still marked PLACEHOLDER,
- * so that an organiser who starts the site for real sees what remains to fill in
- * (`npm run build` lists them). Nothing when the build has no report (an older build).
+ * Logs, once at start, how many content values of the build are still marked PLACEHOLDER
+ * (`npm run content:todo` lists them): a warning when the site is served on an https address
+ * (a real deployment, where invented facts must not go online), a plain line otherwise (a
+ * local start, a test server). Nothing when the build has no report (an older build).
  */
-export function logPlaceholders(log: FastifyBaseLogger, clientDir: string): void {
+export function logPlaceholders(log: FastifyBaseLogger, clientDir: string, publicUrl: string): void {
   let count: unknown;
   try {
     count = (JSON.parse(fs.readFileSync(path.join(clientDir, REPORT_FILE), 'utf8')) as { count?: unknown }).count;
@@ -22,8 +23,9 @@ export function logPlaceholders(log: FastifyBaseLogger, clientDir: string): void
     log.info({ placeholders: 0 }, 'no content value is marked PLACEHOLDER');
     return;
   }
-  log.warn(
+  const deployed = publicUrl.startsWith('https:');
+  log[deployed ? 'warn' : 'info'](
     { placeholders: count },
-    `${count} content values are still marked PLACEHOLDER (client/src/content): npm run build lists them`,
+    `${count} content values are still marked PLACEHOLDER: npm run content:todo lists them`,
   );
 }

@@ -101,7 +101,8 @@ describe('the same image published twice', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json<UploadResult>();
     expect(body.published).toHaveLength(1);
-    expect(body.refused).toEqual([{ name: 'deux.png', reason: DUPLICATE_PHOTO }]);
+    // A batch is stored last file first (decision 037): the copy met second is the first one sent.
+    expect(body.refused).toEqual([{ name: 'une.png', reason: DUPLICATE_PHOTO }]);
     // Nothing of the refused copy is left in the storage: two files per listed photo, no more.
     const photos = await listed();
     const stored = (await storedFiles(t.app)).filter((name) => name.endsWith('.jpg'));
@@ -110,7 +111,7 @@ describe('the same image published twice', () => {
 });
 
 describe('a batch keeps the order it was sent in', () => {
-  it('lists a batch whose first image is by far the slowest to process in the order sent, and answers so', async () => {
+  it('lists a batch whose first image is by far the slowest to process in the order sent, newest first, and answers so', async () => {
     const heavy = await noisyJpeg(3000, 2000);
     // The light ones differ by width, to tell them apart in the answer.
     const light = await Promise.all([220, 240, 260, 280].map((width) => solidImage('jpeg', width, 160)));
@@ -124,8 +125,9 @@ describe('a batch keeps the order it was sent in', () => {
     const { published, refused } = res.json<UploadResult>();
     expect(refused).toEqual([]);
     expect(published.map((photo) => photo.width)).toEqual([1024, 220, 240, 260, 280]);
-    // Listed oldest first, in the very order of the batch.
-    const batch = (await listed()).slice(before);
+    // Stored last file first: the list, read newest first as the gallery shows it, is the
+    // very order of the batch.
+    const batch = (await listed()).slice(before).reverse();
     expect(batch.map((photo) => photo.id)).toEqual(published.map((photo) => photo.id));
     expect(batch.map((photo) => photo.width)).toEqual([1024, 220, 240, 260, 280]);
   });

@@ -68,8 +68,20 @@ describe('what an operator reads at start', () => {
     expect(entries.some((entry) => /^site ready at http:\/\/localhost:\d+$/.test(entry.msg))).toBe(true);
     const counts = entries.filter((entry) => entry.placeholders !== undefined);
     expect(counts).toHaveLength(1);
+    // A local start (http): a plain line, not a warning.
+    expect(counts[0]).toMatchObject({ level: 30, placeholders: 3 });
+    expect(counts[0]?.msg).toBe('3 content values are still marked PLACEHOLDER: npm run content:todo lists them');
+  });
+
+  it('warns about the placeholders when the site is served on an https address', async () => {
+    const out = await startAndRead({ LOG_LEVEL: 'info', PUBLIC_URL: 'https://congres.example.org' });
+    const entries = out
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { level: number; msg: string; placeholders?: number });
+    const counts = entries.filter((entry) => entry.placeholders !== undefined);
+    expect(counts).toHaveLength(1);
     expect(counts[0]).toMatchObject({ level: 40, placeholders: 3 });
-    expect(counts[0]?.msg).toMatch(/^3 content values are still marked PLACEHOLDER/);
   });
 
   it('readable lines with LOG_FORMAT=pretty', async () => {
@@ -77,6 +89,6 @@ describe('what an operator reads at start', () => {
     const lines = out.trim().split('\n');
     expect(lines.some((line) => line.startsWith('{'))).toBe(false);
     expect(out).toMatch(/INFO.*site ready at http:\/\/localhost:\d+/);
-    expect(out.match(/WARN.*3 content values are still marked PLACEHOLDER/g)).toHaveLength(1);
+    expect(out.match(/INFO.*3 content values are still marked PLACEHOLDER/g)).toHaveLength(1);
   });
 });

@@ -77,9 +77,11 @@ describe('a storage failure while a photo is stored', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json<UploadResult>();
     expect(body.published).toHaveLength(2);
-    expect(body.refused).toEqual([{ name: 'p2.jpg', reason: SAVE_FAILED }]);
+    // Stored p2, p1, then p0 (last file first, decision 037): the third store fails.
+    expect(body.refused).toEqual([{ name: 'p0.jpg', reason: SAVE_FAILED }]);
     const photos = await listed();
-    expect(photos.map((photo) => photo.id)).toEqual(body.published.map((photo) => photo.id));
+    // A batch is stored last file first (decision 037): newest first, the order sent.
+    expect(photos.map((photo) => photo.id).reverse()).toEqual(body.published.map((photo) => photo.id));
     expect(await storedFiles(t.app)).toEqual(
       photos.flatMap((photo) => [photo.filename, `thumbs/${photo.thumbnail}`]).sort(),
     );

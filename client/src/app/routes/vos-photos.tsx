@@ -48,7 +48,7 @@ export default function Route() {
 
   return (
     <Page title="Vos Photos">
-      <OfflineNotice showsSavedList={photos.status === 'ready' && photos.saved} />
+      <OfflineNotice connection={photos.connection} onRetry={reload} />
       {user !== null ? (
         <UploadPanel onSuccess={onSuccess} onPublished={onPublished} onSessionExpired={() => setSessionExpired(true)} />
       ) : (

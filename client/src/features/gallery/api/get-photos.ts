@@ -1,6 +1,7 @@
 import type { Photo } from '@congres/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { apiFetch } from '../../../lib/api-client';
+import { useBackoffRetry } from '../../../lib/use-backoff-retry';
 import { readSavedList, saveList } from './saved-photo-list';
 
 /** The gallery's photos, newest first; `saved` when the network failed and this is the last list kept. */
@@ -9,30 +10,44 @@ export interface PhotoList {
   saved: boolean;
 }
 
+/** Why the last request for the list failed: no answer at all, or an error answer. */
+export type ListFailure = 'network' | 'server';
+
+/** A request for the list that did not succeed; `saved` is the kept list, when the network failed. */
+export class PhotoListError extends Error {
+  constructor(
+    readonly failure: ListFailure,
+    readonly saved: Photo[] | undefined,
+  ) {
+    super(`GET /api/photos failed (${failure})`);
+  }
+}
+
 /**
  * GET /api/photos, newest first: the server lists oldest first and the client reverses it
- * (spec 7). Each list received is kept on the device; without a network, the kept one is
- * returned, marked `saved`.
+ * (spec 7). Each list received is kept on the device. A failure throws a PhotoListError; when
+ * the network failed it carries the kept list, newest first, for the gallery to show meanwhile.
+ * An error answer never shows a kept list: the server is there, and says something is wrong.
  */
-export async function fetchPhotos(signal?: AbortSignal): Promise<PhotoList> {
+export async function fetchPhotos(signal?: AbortSignal): Promise<Photo[]> {
   let response: Response;
   try {
     // The browser's HTTP cache sends If-None-Match for us: an unchanged list costs a 304.
     response = await apiFetch('/photos', { signal });
   } catch (error) {
-    const saved = signal?.aborted ? undefined : await readSavedList();
-    if (saved === undefined) throw error;
-    return { photos: [...saved].reverse(), saved: true };
+    if (signal?.aborted) throw error;
+    const saved = await readSavedList();
+    throw new PhotoListError('network', saved && [...saved].reverse());
   }
-  if (!response.ok) throw new Error(`GET /api/photos answered ${response.status}`);
+  if (!response.ok) throw new PhotoListError('server', undefined);
   const kept = response.clone();
   const photos = (await response.json()) as Photo[];
   void saveList(kept);
-  return { photos: [...photos].reverse(), saved: false };
+  return [...photos].reverse();
 }
 
 /** A list already asked for before the gallery's code arrived (see prefetchPhotos). */
-let early: Promise<PhotoList> | undefined;
+let early: Promise<Photo[]> | undefined;
 
 /**
  * Starts GET /api/photos while the gallery's code is still loading, on a first view of
@@ -45,19 +60,27 @@ export function prefetchPhotos(): void {
 
 export type PhotosState = { status: 'loading' } | { status: 'error' } | ({ status: 'ready' } & PhotoList);
 
-/**
+/** Where the list stands with the network: the last failure (null once a request succeeds) and their count. */
+export interface ListConnection {
+  failure: ListFailure | null;
+  failures: number;
+}
+
 /**
  * The gallery's photos; `reload` keeps showing the current ones until the new list arrives (a
- * kept list shown offline is replaced by a fresh one as soon as the network is back);
- * `addPublished` shows photos just published at once, newest first, before any reload;
- * `forget` takes out a deleted photo.
+ * kept list shown offline is replaced by a fresh one as soon as a request succeeds). After a
+ * failure the list is asked for again by itself, with backoff (useBackoffRetry), so the page
+ * recovers whether or not the browser noticed the network come and go. `addPublished` shows
+ * photos just published at once, before any reload; `forget` takes out a deleted photo.
  */
 export function usePhotos(): PhotosState & {
+  connection: ListConnection;
   reload: () => void;
   addPublished: (published: Photo[]) => void;
   forget: (photoId: number) => void;
 } {
   const [state, setState] = useState<PhotosState>({ status: 'loading' });
+  const [connection, setConnection] = useState<ListConnection>({ failure: null, failures: 0 });
   const [version, setVersion] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
@@ -65,32 +88,45 @@ export function usePhotos(): PhotosState & {
     const pending = early ?? fetchPhotos(controller.signal);
     early = undefined;
     pending.then(
-      (list) => setState({ status: 'ready', ...list }),
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'error' });
+      (photos) => {
+        setState({ status: 'ready', photos, saved: false });
+        setConnection({ failure: null, failures: 0 });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const failure = error instanceof PhotoListError ? error.failure : 'network';
+        const saved = error instanceof PhotoListError ? error.saved : undefined;
+        setConnection((current) => ({ failure, failures: current.failures + 1 }));
+        setState((current) => {
+          // A list on screen (fresh or kept) stays: a failed retry takes nothing away.
+          if (current.status === 'ready') return failure === 'network' ? { ...current, saved: true } : current;
+          return saved ? { status: 'ready', photos: saved, saved: true } : { status: 'error' };
+        });
       },
     );
     return () => controller.abort();
   }, [version]);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  const showsSaved = state.status === 'ready' && state.saved;
+  useBackoffRetry(connection.failures, reload);
+  // The browser says the network is gone: ask now, so that the page says so at once.
   useEffect(() => {
-    if (!showsSaved) return;
-    window.addEventListener('online', reload);
-    return () => window.removeEventListener('online', reload);
-  }, [showsSaved, reload]);
+    window.addEventListener('offline', reload);
+    return () => window.removeEventListener('offline', reload);
+  }, [reload]);
   const addPublished = useCallback((published: Photo[]) => {
     setState((current) => {
       const shown = current.status === 'ready' ? current.photos : [];
-      const fresh = [...published].reverse().filter((photo) => !shown.some((known) => known.id === photo.id));
+      // A batch is listed in the order it was chosen, at the top (the server stores it so).
+      const fresh = published.filter((photo) => !shown.some((known) => known.id === photo.id));
       // The server just answered: what is shown is no longer a list kept from before.
       return { status: 'ready', photos: [...fresh, ...shown], saved: false };
     });
+    setConnection({ failure: null, failures: 0 });
   }, []);
   const forget = useCallback((photoId: number) => {
     setState((current) =>
       current.status === 'ready' ? { ...current, photos: current.photos.filter((p) => p.id !== photoId) } : current,
     );
   }, []);
-  return { ...state, reload, addPublished, forget };
+  return { ...state, connection, reload, addPublished, forget };
 }

@@ -1,4 +1,4 @@
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, makePhotos, renderPhotosPage, stubFetch } from '../test/gallery-fixtures';
 
@@ -17,12 +17,14 @@ function stubCacheStorage() {
   return stores;
 }
 
-let online = true;
+// The browser's own belief is never what the gallery goes by: here it always says "online",
+// as Chromium does under emulated offline, and the gallery must cope with that.
 beforeEach(() => {
-  online = true;
-  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => true);
 });
 afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
@@ -41,7 +43,6 @@ describe('the gallery without a network', () => {
     cleanup();
 
     // The network is gone: the fetch fails, the kept list is shown, with the notice.
-    online = false;
     const fetchMock = stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     renderPhotosPage();
     await waitFor(() =>
@@ -52,7 +53,6 @@ describe('the gallery without a network', () => {
 
     // Back online: the list is asked for again and the notice goes.
     fetchMock.mockImplementation(() => Promise.resolve(json(makePhotos(4))));
-    online = true;
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
@@ -62,7 +62,6 @@ describe('the gallery without a network', () => {
 
   it('with no list kept yet, says the list cannot be loaded and that the connection is lost', async () => {
     stubCacheStorage();
-    online = false;
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     renderPhotosPage();
     expect(await screen.findByText('Erreur lors du chargement des photos.')).toBeInTheDocument();
@@ -78,6 +77,78 @@ describe('the gallery without a network', () => {
     fetchMock.mockImplementation(() => Promise.resolve(json({ message: 'Erreur serveur.' }, 500)));
     renderPhotosPage();
     expect(await screen.findByText('Erreur lors du chargement des photos.')).toBeInTheDocument();
+    expect(screen.queryByText(NOTICE)).toBeNull();
+    // It still tries again, and says so.
+    expect(screen.getByText(RETRYING)).toBeInTheDocument();
+    fetchMock.mockImplementation(() => Promise.resolve(json(makePhotos(3))));
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    await waitFor(() => expect(captions()).toHaveLength(3));
+    expect(screen.queryByText('Erreur lors du chargement des photos.')).toBeNull();
+    expect(screen.queryByText(RETRYING)).toBeNull();
+  });
+});
+
+const RETRYING = /La galerie réessaie toute seule/;
+
+describe('the gallery recovers by itself', () => {
+  it('asks again with backoff until a request succeeds, with no online event, and the notice goes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The middle of the ±20 % spread: waits of exactly 2, 4, 8… s.
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    stubCacheStorage();
+    const fetchMock = stubFetch(() => json(makePhotos(2)));
+    renderPhotosPage();
+    await waitFor(() => expect(captions()).toHaveLength(2));
+    cleanup();
+
+    // A wifi that lets nothing through, the browser none the wiser: no offline, no online event.
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderPhotosPage();
+    await waitFor(() => expect(screen.getByText(NOTICE)).toBeInTheDocument());
+    expect(screen.getByText(RETRYING)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // The first new attempt comes after 2 s; it fails too.
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(screen.getByText(NOTICE)).toBeInTheDocument();
+    // The next waits longer, 4 s: nothing 3 s later, one 2 s after that.
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+
+    // The network is back, still without any event: the next attempt (8 s) succeeds by itself.
+    fetchMock.mockImplementation(() => Promise.resolve(json(makePhotos(5))));
+    await act(() => vi.advanceTimersByTimeAsync(9_000));
+    await waitFor(() => expect(captions()[0]).toBe('Publié par Auteur 5'));
+    expect(screen.queryByText(NOTICE)).toBeNull();
+    expect(screen.queryByText(RETRYING)).toBeNull();
+    // Then it stops asking: no request while all is well.
+    const calls = fetchMock.mock.calls.length;
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(fetchMock).toHaveBeenCalledTimes(calls);
+  });
+
+  it('tries again at once on "Réessayer" and when the visitor comes back to the tab', async () => {
+    stubCacheStorage();
+    const fetchMock = stubFetch(() => json(makePhotos(1)));
+    renderPhotosPage();
+    await waitFor(() => expect(captions()).toHaveLength(1));
+    cleanup();
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderPhotosPage();
+    const retry = await screen.findByRole('button', { name: 'Réessayer' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    fireEvent.click(retry);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    await screen.findByRole('button', { name: 'Réessayer' });
+
+    fetchMock.mockImplementation(() => Promise.resolve(json(makePhotos(2))));
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(captions()).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
     expect(screen.queryByText(NOTICE)).toBeNull();
   });
 });

@@ -52,11 +52,18 @@ export function PhotoGallery({ state, actions }: { state: PhotosState; actions?:
       <>
         {/* Said to screen readers; on screen the empty cells say it, and the grid does not move
             up a line when the photos replace them. */}
-        <p className="gallery__status visually-hidden" role="status">
+        <p className="gallery__status gallery--pending visually-hidden" role="status">
           Chargement des photos…
         </p>
+        {/* Without scripts the list never comes: say so, instead of empty cells forever. */}
+        <noscript>
+          <style>{'.gallery--pending { display: none; }'}</style>
+          <p className="alert alert--error">
+            La galerie a besoin de JavaScript pour afficher les photos : activez-le dans votre navigateur.
+          </p>
+        </noscript>
         {/* Empty cells hold the place of the first page: what is below does not jump when it arrives. */}
-        <ul className="gallery" aria-hidden="true">
+        <ul className="gallery gallery--pending" aria-hidden="true">
           {Array.from({ length: PAGE_SIZE }, (_, i) => (
             <li key={i} className="gallery__item">
               <span className="gallery__open gallery__placeholder" />

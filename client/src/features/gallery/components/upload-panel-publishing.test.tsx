@@ -119,7 +119,7 @@ describe('publishing', () => {
     expect(screen.getByRole('button', { name: 'Publier' })).toBeEnabled();
   });
 
-  it('shows the published photos under the success message at once, newest first, and the refused ones with their reason', async () => {
+  it('shows the published photos under the success message at once, in the order chosen, and the refused ones with their reason', async () => {
     const published = publishedAs('premiere', 'troisieme');
     const refusal = {
       name: 'deuxieme.jpg',
@@ -130,8 +130,9 @@ describe('publishing', () => {
     const fetchMock = stubFetch((url, init) => {
       if (url === '/api/photos') return json(listed);
       sent = (init?.body as FormData).getAll('images[]').map((file) => (file as File).name);
-      // The server's list holds the batch oldest first, in the order it was sent.
-      listed = published;
+      // The server stores a batch last file first (decision 037): its list, oldest first, holds
+      // the batch the other way round.
+      listed = [...published].reverse();
       return json({ published, refused: [refusal] }, 201);
     });
     renderPhotosPage();
@@ -154,7 +155,7 @@ describe('publishing', () => {
 
     // At once, before the reload of 2 s later: the photos come from the upload's answer.
     expect(listCalls(fetchMock)).toHaveLength(1);
-    expect(galleryThumbs()).toEqual(['troisieme.webp', 'premiere.webp']);
+    expect(galleryThumbs()).toEqual(['premiere.webp', 'troisieme.webp']);
     expect(screen.queryByText('Aucune photo pour le moment')).not.toBeInTheDocument();
 
     // The refused file, by name, with the server's reason, although the others were published.
@@ -164,7 +165,7 @@ describe('publishing', () => {
 
     // After the reload the gallery shows the same photos, each once.
     await waitFor(() => expect(listCalls(fetchMock)).toHaveLength(2), { timeout: 4000 });
-    await waitFor(() => expect(galleryThumbs()).toEqual(['troisieme.webp', 'premiere.webp']));
+    await waitFor(() => expect(galleryThumbs()).toEqual(['premiere.webp', 'troisieme.webp']));
     observer.disconnect();
     expect(contradiction).toBe(false);
   });

@@ -29,8 +29,9 @@ export const SAVE_FAILED = 'Erreur serveur : cette image n’a pas pu être enre
 /**
  * Publishes each received file on its own: one bad file never blocks the good ones. Images
  * are processed a few at a time (CPU-bound), the workers shared fairly between accounts; the
- * photos are then recorded one after the other in the order they were sent, so that a batch
- * is listed in the order it was chosen. The answer keeps that order too.
+ * photos are then recorded one after the other, the last one sent first: the gallery lists the
+ * newest first, so a batch then reads in the order it was chosen, at the top (decision 037).
+ * The answer keeps the order sent.
  */
 export async function publishUploads(
   photos: FastifyInstance['photos'],
@@ -50,35 +51,41 @@ export async function publishUploads(
     return { name: file.name, reason: SAVE_FAILED, kind: 'server' };
   };
 
-  // Each save waits for the one before it: rows are inserted in the order the files came.
-  let previous: Promise<unknown> = Promise.resolve();
-  const results = await Promise.all(
-    files.map((file): Promise<Result> => {
-      const source = file.path;
-      if (file.refusal || source === null) {
-        const refusal = file.refusal ?? new PhotoRefusal('Fichier absent.', 'empty');
-        return Promise.resolve({ name: file.name, reason: refusal.message, kind: refusal.kind });
-      }
-      // Rendering starts now, in parallel with the others (as workers allow).
-      const rendered = photos.queue.run(String(user.id), () => renderPhoto(source, limits));
-      const turn = previous;
-      const result = (async (): Promise<Result> => {
-        try {
-          const photo = await rendered;
-          await turn;
-          return await photos.store.save(photo, user.id);
-        } catch (error) {
-          return refuse(file, error);
-        } finally {
-          await fs.rm(source, { force: true });
-        }
-      })();
-      previous = result;
-      return result;
-    }),
+  // Rendering starts at once for every file, in the order sent (as workers allow); each save
+  // waits for the save of the file sent after it, so rows are inserted last file first.
+  const rendered = files.map((file) =>
+    file.refusal || file.path === null
+      ? undefined
+      : photos.queue.run(String(user.id), () => renderPhoto(file.path as string, limits)),
   );
+  const results: Promise<Result>[] = new Array<Promise<Result>>(files.length);
+  let later: Promise<unknown> = Promise.resolve();
+  for (let i = files.length - 1; i >= 0; i -= 1) {
+    const file = files[i] as ReceivedFile;
+    const render = rendered[i];
+    const source = file.path;
+    if (render === undefined || source === null) {
+      const refusal = file.refusal ?? new PhotoRefusal('Fichier absent.', 'empty');
+      results[i] = Promise.resolve({ name: file.name, reason: refusal.message, kind: refusal.kind });
+      continue;
+    }
+    const turn = later;
+    const saved = (async (): Promise<Result> => {
+      try {
+        const photo = await render;
+        await turn;
+        return await photos.store.save(photo, user.id);
+      } catch (error) {
+        return refuse(file, error);
+      } finally {
+        await fs.rm(source, { force: true });
+      }
+    })();
+    results[i] = saved;
+    later = saved;
+  }
   const outcome: PublishOutcome = { published: [], refused: [] };
-  for (const result of results) {
+  for (const result of await Promise.all(results)) {
     if ('reason' in result) outcome.refused.push(result);
     else outcome.published.push(result);
   }
