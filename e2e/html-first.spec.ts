@@ -71,6 +71,20 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
+test('without scripts, the gallery says it needs JavaScript instead of showing empty cells forever', async ({
+  context,
+  baseURL,
+}) => {
+  const page = await openAsWithoutScripts(context, `${baseURL}/vos-photos`);
+  await expect(
+    page.getByText('La galerie a besoin de JavaScript pour afficher les photos : activez-le dans votre navigateur.'),
+  ).toBeVisible();
+  // The empty cells and the "loading" status are hidden: nothing is loading.
+  await expect(page.locator('.gallery--pending')).toHaveCount(2);
+  for (const pending of await page.locator('.gallery--pending').all()) await expect(pending).toBeHidden();
+  await expect(page.getByRole('status')).toHaveCount(0);
+});
+
 for (const route of PRERENDERED_ROUTES) {
   test(`no axe violation on ${route} as it shows without scripts`, async ({
     context,

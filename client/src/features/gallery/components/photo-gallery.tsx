@@ -55,9 +55,9 @@ export function PhotoGallery({ state, actions }: { state: PhotosState; actions?:
         <p className="gallery__status gallery--pending visually-hidden" role="status">
           Chargement des photos…
         </p>
-        {/* Without scripts the list never comes: say so, instead of empty cells forever. */}
+        {/* Without scripts the list never comes: say so, instead of empty cells forever
+            (public/noscript.css hides the cells and the status). */}
         <noscript>
-          <style>{'.gallery--pending { display: none; }'}</style>
           <p className="alert alert--error">
             La galerie a besoin de JavaScript pour afficher les photos : activez-le dans votre navigateur.
           </p>
