@@ -1,7 +1,35 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The layout's one-way imports (docs/decisions/002 and 034), checked on the resolved file so
+// that no relative path goes round them. Every feature folder gets its zone: a new feature is
+// kept apart from the others without a new line here.
+const featureZones = fs
+  .readdirSync(new URL('client/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => ({
+    target: `client/src/features/${entry.name}`,
+    from: 'client/src/features',
+    except: [`./${entry.name}`],
+    message: 'A feature does not import another feature: move what both need to components/, lib/ or content/.',
+  }));
+const layerZones = [
+  {
+    target: ['client/src/components', 'client/src/lib', 'client/src/content'],
+    from: ['client/src/features', 'client/src/app'],
+    message: 'Shared client code does not depend on features or route pages.',
+  },
+  {
+    target: 'server/src/plugins',
+    from: 'server/src/routes',
+    message: 'Plugins do not import routes: routes build on plugins, never the other way.',
+  },
+];
+const restrictedPaths = (zones) => ['error', { basePath: import.meta.dirname, zones }];
 
 export default tseslint.config(
   {
@@ -53,17 +81,23 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    // Shared code never imports from a feature, and features never import each other.
-    files: ['client/src/{components,lib,content}/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/features/**', '**/app/**'], message: 'Shared code must not depend on features or routes.' },
-          ],
-        },
+    files: ['client/src/**/*.{ts,tsx}', 'server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          // The server writes its imports as the compiled .js they become.
+          extensionAlias: { '.js': ['.ts', '.js'] },
+        }),
       ],
     },
+    rules: { 'import-x/no-restricted-paths': restrictedPaths([...featureZones, ...layerZones]) },
+  },
+  {
+    // The one exception: a test of the legal pages and the site map together, which belongs
+    // beside the route pages it renders (client/src/app/), not in a feature.
+    files: ['client/src/features/legal/legal-pages.test.tsx'],
+    rules: { 'import-x/no-restricted-paths': restrictedPaths(layerZones) },
   },
 );

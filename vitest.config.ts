@@ -5,6 +5,11 @@ export default defineConfig({
   test: {
     // Two cores: two workers (argon2 and sharp are CPU-bound).
     maxWorkers: 2,
-    projects: ['client/vite.config.ts', 'server/vitest.config.ts', 'contracts/vitest.config.ts'],
+    projects: [
+      'client/vite.config.ts',
+      'server/vitest.config.ts',
+      'contracts/vitest.config.ts',
+      'scripts/vitest.config.ts',
+    ],
   },
 });

@@ -7,3 +7,4 @@ export * from './health.js';
 export * from './moderation.js';
 export * from './site-routes.js';
 export * from './photos.js';
+export * from './time-zone.js';

@@ -11,6 +11,7 @@ import { rateLimiting } from './plugins/external/rate-limit.js';
 import { securityHeaders } from './plugins/external/security-headers.js';
 import authPlugin from './plugins/app/auth/auth-plugin.js';
 import databasePlugin from './plugins/app/database/database-plugin.js';
+import { databaseIdentity } from './plugins/app/database/open-database.js';
 import mailPlugin from './plugins/app/mail/mail-plugin.js';
 import photosPlugin from './plugins/app/photos/photos-plugin.js';
 import apiRoutes from './routes/api/index.js';
@@ -61,7 +62,7 @@ export async function buildApp(
   await securityHeaders(app);
   await crossOriginRequests(app);
   await compression(app);
-  await rateLimiting(app);
+  await rateLimiting(app, { site: databaseIdentity(config) });
 
   // The domain: database first, then what builds on it.
   await app.register(databasePlugin);

@@ -1,5 +1,6 @@
 // The day's quizzes (spec sections 3, 4 and 9). Opening instants are stored in UTC, as the
-// spec gives them; the quiz feature shows them in Bordeaux time.
+// spec gives them; the quiz feature shows them in Bordeaux time
+// (EVENT_TIME_ZONE, from the contracts).
 
 export interface Quiz {
   label: string;
@@ -17,6 +18,3 @@ export const QUIZZES: Quiz[] = [
 
 /** How often the quiz page re-checks which quizzes are open (spec: 30 s). */
 export const QUIZ_CHECK_INTERVAL_MS = 30_000;
-
-/** The zone opening times are shown in, whatever the visitor's clock says. */
-export const EVENT_TIME_ZONE = 'Europe/Paris';

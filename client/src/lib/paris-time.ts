@@ -1,4 +1,4 @@
-import { EVENT_TIME_ZONE } from '../content/quizzes';
+import { EVENT_TIME_ZONE } from '@congres/contracts';
 
 const parts = new Intl.DateTimeFormat('en-CA', {
   timeZone: EVENT_TIME_ZONE,

@@ -1,5 +1,4 @@
-import { normalizeEmail } from '../routes/api/auth/account-fields.js';
-import { listOrganisers, setRole } from '../plugins/app/auth/users.js';
+import { listOrganisers, normalizeEmail, setRole } from '../plugins/app/auth/users.js';
 import { CliError, cliConfig, openSiteDatabase, type CliOutput } from './cli-support.js';
 
 const USAGE = [

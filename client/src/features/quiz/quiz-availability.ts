@@ -1,4 +1,5 @@
-import { EVENT_TIME_ZONE, type Quiz } from '../../content/quizzes';
+import { EVENT_TIME_ZONE } from '@congres/contracts';
+import type { Quiz } from '../../content/quizzes';
 
 /** Whether the quiz is open at this instant (both sides are instants: no time zone involved). */
 export function isQuizOpen(quiz: Quiz, nowMs: number): boolean {

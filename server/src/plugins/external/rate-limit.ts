@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { databaseIdentity } from '../app/database/open-database.js';
 
 /** Between two log lines about Redis being unreachable (ioredis retries every few hundred ms). */
 const REDIS_ERROR_LOG_EVERY_MS = 60_000;
@@ -12,10 +11,10 @@ const REDIS_ERROR_LOG_EVERY_MS = 60_000;
  *
  * Counters live in this process's memory, or with REDIS_URL in Redis through the plugin's own
  * store, so that every instance of the site counts the same attempts (decision 026). They are
- * kept under a name of the site's database: instances of one site share them, another site
- * using the same Redis does not.
+ * kept under `site`, the name of the site's database (app.ts passes it): instances of one site
+ * share them, another site using the same Redis does not.
  */
-export async function rateLimiting(app: FastifyInstance): Promise<void> {
+export async function rateLimiting(app: FastifyInstance, { site }: { site: string }): Promise<void> {
   const { redisUrl } = app.config;
   if (redisUrl === undefined) {
     await app.register(rateLimit, { global: false });
@@ -49,11 +48,11 @@ export async function rateLimiting(app: FastifyInstance): Promise<void> {
   app.addHook('onClose', async () => {
     redis.disconnect();
   });
-  const site = createHash('sha256').update(databaseIdentity(app.config)).digest('hex').slice(0, 16);
+  const siteKey = createHash('sha256').update(site).digest('hex').slice(0, 16);
   await app.register(rateLimit, {
     global: false,
     redis,
-    nameSpace: `congres:${site}:rate-limit:`,
+    nameSpace: `congres:${siteKey}:rate-limit:`,
     skipOnError: true,
   });
 }

@@ -9,7 +9,12 @@ export interface UserRow {
   role: Role;
 }
 
-/** The account of a normalized (trimmed, lower-cased) email, if any. */
+/** The form an email is stored and compared in: "  Alice@Example.FR " is "alice@example.fr". */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The account of a normalized email (see normalizeEmail), if any. */
 export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')

@@ -1,10 +1,11 @@
+import { EVENT_TIME_ZONE } from '@congres/contracts';
 import type { ZipEntry } from '../../../http/zip-download.js';
 import type { PhotoFiles } from './photo-files.js';
 import type { PhotoRecord } from './photo-store.js';
 
 /** "2025-05-23 10:15:02", in Bordeaux time (where the photos were taken and the organisers are). */
 const PARIS_TIME = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Paris',
+  timeZone: EVENT_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

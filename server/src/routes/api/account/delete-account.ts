@@ -4,6 +4,7 @@ import { HttpError } from '../../../http/http-error.js';
 import { verifyPassword } from '../../../plugins/app/auth/passwords.js';
 import { findUserById } from '../../../plugins/app/auth/users.js';
 import { rateLimit } from '../rate-limits.js';
+import { UNAUTHORIZED_MESSAGE } from '../../../plugins/app/auth/auth-user.js';
 
 export const WRONG_PASSWORD = 'Mot de passe incorrect : votre compte n’a pas été supprimé.';
 
@@ -22,7 +23,7 @@ const deleteAccount: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = request.user;
-      if (user === null) throw new HttpError(401, 'Vous devez être connecté.');
+      if (user === null) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
       const row = await findUserById(app.db, user.id);
       if (!(await verifyPassword(row?.password_hash, request.body.password))) {
         throw new HttpError(403, WRONG_PASSWORD);

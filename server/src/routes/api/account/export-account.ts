@@ -4,6 +4,7 @@ import { sendZip, type ZipEntry } from '../../../http/zip-download.js';
 import { reportsBy } from '../../../plugins/app/moderation/reports.js';
 import { archiveFileName, photoEntries } from '../../../plugins/app/photos/archive-entries.js';
 import { accountOrThrow } from './account-of.js';
+import { UNAUTHORIZED_MESSAGE } from '../../../plugins/app/auth/auth-user.js';
 
 /**
  * GET /api/account/export: everything the site keeps about the account (RGPD article 20), as
@@ -15,7 +16,7 @@ const exportAccount: FastifyPluginAsyncTypebox = async (app) => {
     '/account/export',
     { compress: false, preHandler: app.requireDownloader('account-export') },
     async (request, reply) => {
-      if (request.user === null) throw new HttpError(401, 'Vous devez être connecté.');
+      if (request.user === null) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
       const userId = request.user.id;
       const [account, photos, reports] = await Promise.all([
         accountOrThrow(app, userId),

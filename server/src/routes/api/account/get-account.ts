@@ -2,6 +2,7 @@ import { AccountBody } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../http/http-error.js';
 import { accountOrThrow } from './account-of.js';
+import { UNAUTHORIZED_MESSAGE } from '../../../plugins/app/auth/auth-user.js';
 
 /** GET /api/account: the signed-in account (email, name under photos, role, number of photos). */
 const getAccount: FastifyPluginAsyncTypebox = async (app) => {
@@ -9,7 +10,7 @@ const getAccount: FastifyPluginAsyncTypebox = async (app) => {
     '/account',
     { preHandler: app.requireUser, schema: { response: { 200: AccountBody } } },
     async (request, reply) => {
-      if (request.user === null) throw new HttpError(401, 'Vous devez être connecté.');
+      if (request.user === null) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
       reply.header('cache-control', 'no-store');
       return accountOrThrow(app, request.user.id);
     },

@@ -4,6 +4,7 @@ import { HttpError } from '../../../http/http-error.js';
 import { renameUser } from '../../../plugins/app/auth/users.js';
 import { normalizeAccountFields } from '../auth/account-fields.js';
 import { accountOrThrow } from './account-of.js';
+import { UNAUTHORIZED_MESSAGE } from '../../../plugins/app/auth/auth-user.js';
 
 /**
  * PATCH /api/account: a new name, shown at once under every photo of the account. The answer
@@ -20,7 +21,7 @@ const renameAccount: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = request.user;
-      if (user === null) throw new HttpError(401, 'Vous devez être connecté.');
+      if (user === null) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
       await renameUser(app.db, user.id, request.body.username);
       const account = await accountOrThrow(app, user.id);
       const token = await app.authTokens.issue(account);

@@ -1,9 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-
-/** The form an email is stored and compared in: "  Alice@Example.FR " is "alice@example.fr". */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+import { normalizeEmail } from '../../../plugins/app/auth/users.js';
 
 /**
  * preValidation of the account routes: trims and lower-cases `email` and trims `username`

@@ -1,7 +1,7 @@
 import { DownloadTicketBody, DownloadTicketReply } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../http/http-error.js';
-import { ORGANISERS_ONLY_MESSAGE } from '../../../plugins/app/auth/auth-user.js';
+import { ORGANISERS_ONLY_MESSAGE, UNAUTHORIZED_MESSAGE } from '../../../plugins/app/auth/auth-user.js';
 import { rateLimit } from '../rate-limits.js';
 
 /** Where each download lives, relative to the API's own address. */
@@ -20,7 +20,7 @@ const downloadTickets: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = request.user;
-      if (user === null) throw new HttpError(401, 'Vous devez être connecté.');
+      if (user === null) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
       const kind = request.body.download;
       if (kind === 'photo-archive' && user.role !== 'organiser') throw new HttpError(403, ORGANISERS_ONLY_MESSAGE);
       const { ticket, expiresAt } = await app.downloadTickets.issue(user.id, kind);

@@ -2,6 +2,7 @@ import { PhotoIdParams } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../http/http-error.js';
 import { findPhotoOr404, PHOTO_NOT_FOUND } from './find-photo.js';
+import { UNAUTHORIZED_MESSAGE } from '../../../plugins/app/auth/auth-user.js';
 
 export const NOT_YOUR_PHOTO = 'Vous ne pouvez supprimer que les photos que vous avez publiées.';
 
@@ -16,7 +17,7 @@ const deletePhoto: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const photo = await findPhotoOr404(app, request.params.id);
       const user = request.user;
-      if (user === null) throw new HttpError(401, 'Vous devez être connecté.');
+      if (user === null) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
       const byOrganiser = photo.userId !== user.id;
       if (byOrganiser && user.role !== 'organiser') throw new HttpError(403, NOT_YOUR_PHOTO);
       // Deleted meanwhile by another request: the same answer as for an unknown id.

@@ -5,6 +5,7 @@ import { HttpError } from '../../../http/http-error.js';
 import { addReport } from '../../../plugins/app/moderation/reports.js';
 import { rateLimit } from '../rate-limits.js';
 import { findPhotoOr404, PHOTO_NOT_FOUND } from './find-photo.js';
+import { UNAUTHORIZED_MESSAGE } from '../../../plugins/app/auth/auth-user.js';
 
 export const REPORT_RECEIVED =
   'Merci : votre signalement a été transmis aux organisateurs, qui vont examiner cette photo.';
@@ -32,7 +33,7 @@ const reportPhoto: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const photo = await findPhotoOr404(app, request.params.id);
       const user = request.user;
-      if (user === null) throw new HttpError(401, 'Vous devez être connecté.');
+      if (user === null) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
       if (photo.userId === user.id) throw new HttpError(400, OWN_PHOTO_REPORT);
       const outcome = await addReport(app.db, { photoId: photo.id, userId: user.id, reason: request.body.reason });
       if (outcome === 'gone') throw new HttpError(404, PHOTO_NOT_FOUND);

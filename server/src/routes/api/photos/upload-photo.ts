@@ -12,6 +12,7 @@ import {
   type PublishOutcome,
 } from '../../../plugins/app/photos/publish-uploads.js';
 import { receiveFiles } from './receive-files.js';
+import { UNAUTHORIZED_MESSAGE } from '../../../plugins/app/auth/auth-user.js';
 
 export const NO_IMAGE = 'Aucune image sélectionnée.';
 export const NOTHING_PUBLISHED = 'Aucune image n’a pu être publiée : voyez la raison de chaque fichier.';
@@ -53,7 +54,7 @@ const uploadPhoto: FastifyPluginAsyncTypebox = async (app) => {
     if (files.length === 0) return fail(400, NO_IMAGE);
 
     const user = request.user;
-    if (!user) throw new HttpError(401, 'Vous devez être connecté.');
+    if (!user) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
     const outcome = await publishUploads(app.photos, { maxPixels, log: request.log }, files, user);
     const refused = outcome.refused.map(({ name, reason }) => ({ name, reason }));
     request.log.info({ published: outcome.published.length, refused: refused.length }, 'photos uploaded');

@@ -1,2 +1,0 @@
-export declare const NGINX_SETTINGS: Record<string, string>;
-export declare function renderNginxConf(env?: NodeJS.ProcessEnv): string;
