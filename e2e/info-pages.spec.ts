@@ -205,7 +205,7 @@ test.describe('quizzes, seen from a visitor whose clock is in another zone', () 
     await expect(quiz1).toHaveAttribute('rel', /noopener/);
     await expect(page.getByRole('button', { name: 'Quiz 2' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Quiz 3' })).toBeDisabled();
-    await expect(page.getByText('Ouvre le vendredi 23 mai à 10h00')).toBeVisible();
+    await expect(page.getByText('Ouvre le vendredi 23 mai à 10h')).toBeVisible();
     await expect(page.getByText('Ouvre le vendredi 23 mai à 12h30')).toBeVisible();
 
     // The page re-checks every 30 s: a minute and a half later, 08:00 UTC has passed.

@@ -100,7 +100,7 @@ export const INFO_PAGES: InfoPage[] = [
       }
     },
     showsWithoutScripts: async (page) => {
-      await expect(page.getByText('Ouvre le vendredi 23 mai à 8h00')).toBeVisible();
+      await expect(page.getByText('Ouvre le vendredi 23 mai à 8h')).toBeVisible();
       // (Playwright's text queries skip <noscript>: the paragraph is found by its class.)
       await expect(page.locator('.quiz-list__noscript')).toContainText('lorsque JavaScript est activé');
     },

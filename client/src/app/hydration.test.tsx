@@ -64,7 +64,7 @@ describe('prerendered pages', () => {
     const quizzHtml = await render('/quizz');
     expect(quizzHtml).not.toContain('Ouvert depuis');
     const quizz = await hydrate('/quizz', quizzHtml);
-    expect(quizz.container.textContent).toContain('Ouvert depuis 10h00');
+    expect(quizz.container.textContent).toContain('Ouvert depuis 10h');
     act(() => root?.unmount());
     root = undefined;
 

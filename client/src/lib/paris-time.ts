@@ -1,4 +1,5 @@
 import { EVENT_TIME_ZONE } from '@congres/contracts';
+import { frenchTime } from './french';
 
 const parts = new Intl.DateTimeFormat('en-CA', {
   timeZone: EVENT_TIME_ZONE,
@@ -52,14 +53,11 @@ export function daysBetween(fromIso: string, toIso: string): number {
   return Math.round((Date.parse(`${toIso}T00:00:00Z`) - Date.parse(`${fromIso}T00:00:00Z`)) / 86_400_000);
 }
 
-/** "23 mai 2025 à 10:15", in Bordeaux time whatever the phone's zone. */
-const PARIS_DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: EVENT_TIME_ZONE,
-  dateStyle: 'long',
-  timeStyle: 'short',
-});
+const PARIS_DATE = new Intl.DateTimeFormat('fr-FR', { timeZone: EVENT_TIME_ZONE, dateStyle: 'long' });
 
-/** An instant (ISO 8601) as a French reader in Bordeaux says it. */
+/** An instant (ISO 8601) as a French reader in Bordeaux says it: "23 mai 2025 à 10h15", whatever the phone's zone. */
 export function formatParisDateTime(iso: string): string {
-  return PARIS_DATE_TIME.format(new Date(iso));
+  const ms = Date.parse(iso);
+  const { minutes } = wallClock(ms);
+  return `${PARIS_DATE.format(ms)} à ${frenchTime(Math.floor(minutes / 60), minutes % 60)}`;
 }

@@ -11,7 +11,11 @@ it('shows the contact, the six partner logos in order, the site map and legal li
   );
   expect(screen.getByRole('heading', { name: 'Nos Partenaires & Contact' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Contact' })).toBeInTheDocument();
-  expect(screen.getByText('75013 Paris', { exact: false })).toBeInTheDocument();
+  // The street and the town on one line, with a comma between them, and no double space anywhere.
+  expect(screen.getByText('12 rue de la Santé, 75013 Paris')).toBeInTheDocument();
+  const lines = [...document.querySelectorAll('address > *')].map((line) => line.textContent);
+  expect(lines.filter((line) => / {2}|^\s|\s$/.test(line ?? ''))).toEqual([]);
+  expect(lines).toHaveLength(4);
   expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
     'Logo partenaire 1',
     'Logo partenaire 2',

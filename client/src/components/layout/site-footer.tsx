@@ -14,13 +14,14 @@ export function SiteFooter() {
         <div className="site-footer__cards">
           <section className="card site-footer__card" aria-labelledby="footer-contact">
             <h3 id="footer-contact">Contact</h3>
+            {/* One line per item, each with its own words: no run-together text once read aloud or
+                copied, no gap that reads as a double space between the street and the town. */}
             <address>
               <strong>{CONTACT.name}</strong>
-              {CONTACT.address.map((line) => (
-                <span key={line}>{line}</span>
-              ))}
+              <span>{CONTACT.address.join(', ')}</span>
               <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
-              <a href={CONTACT.phoneHref}>{CONTACT.phone}</a>
+              {/* The number never breaks across lines. */}
+              <a href={CONTACT.phoneHref}>{CONTACT.phone.replaceAll(' ', '\u00a0')}</a>
             </address>
           </section>
           <section className="card site-footer__card" aria-labelledby="footer-partners">

@@ -1,3 +1,4 @@
+import { FrenchText } from '../../components/ui/french-text';
 import type { LegalSection } from '../../content/legal';
 import './legal.css';
 
@@ -9,12 +10,16 @@ export function LegalSections({ sections }: { sections: LegalSection[] }) {
         <section key={section.title} className="legal__section">
           <h2>{section.title}</h2>
           {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>
+              <FrenchText text={paragraph} />
+            </p>
           ))}
           {section.list ? (
             <ul>
               {section.list.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item}>
+                  <FrenchText text={item} />
+                </li>
               ))}
             </ul>
           ) : null}

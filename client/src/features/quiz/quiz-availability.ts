@@ -1,5 +1,7 @@
 import { EVENT_TIME_ZONE } from '@congres/contracts';
 import type { Quiz } from '../../content/quizzes';
+import { frenchTime } from '../../lib/french';
+import { parisDate } from '../../lib/paris-time';
 
 /** Whether the quiz is open at this instant (both sides are instants: no time zone involved). */
 export function isQuizOpen(quiz: Quiz, nowMs: number): boolean {
@@ -16,21 +18,29 @@ const parts = new Intl.DateTimeFormat('fr-FR', {
   hourCycle: 'h23',
 });
 
-/** The opening's day ("vendredi 23 mai") and time ("8h00") in Bordeaux, whatever the visitor's zone. */
+/** The opening's day ("vendredi 23 mai") and time ("8h") in Bordeaux, whatever the visitor's zone. */
 function opening(quiz: Quiz): { day: string; time: string } {
   const byType = Object.fromEntries(
     parts.formatToParts(new Date(quiz.opensAt)).map((part) => [part.type, part.value] as const),
   );
-  return { day: `${byType.weekday} ${byType.day} ${byType.month}`, time: `${Number(byType.hour)}h${byType.minute}` };
+  return {
+    day: `${byType.weekday} ${byType.day} ${byType.month}`,
+    time: frenchTime(Number(byType.hour), Number(byType.minute)),
+  };
 }
 
-/** "Ouvre le vendredi 23 mai à 8h00". */
+/** "Ouvre le vendredi 23 mai à 8h". */
 export function formatOpening(quiz: Quiz): string {
   const { day, time } = opening(quiz);
   return `Ouvre le ${day} à ${time}`;
 }
 
-/** "Ouvert depuis 8h00": an open quiz keeps showing when it opened. */
-export function formatOpenSince(quiz: Quiz): string {
-  return `Ouvert depuis ${opening(quiz).time}`;
+/**
+ * "Ouvert depuis 8h": an open quiz keeps showing when it opened; from the next day on, with
+ * its day ("Ouvert depuis le vendredi 23 mai à 8h"), since "8h" alone would be today's.
+ */
+export function formatOpenSince(quiz: Quiz, nowMs: number): string {
+  const { day, time } = opening(quiz);
+  const sameDay = parisDate(nowMs) === parisDate(Date.parse(quiz.opensAt));
+  return sameDay ? `Ouvert depuis ${time}` : `Ouvert depuis le ${day} à ${time}`;
 }

@@ -44,6 +44,23 @@ describe('QuizList', () => {
     expect(screen.getByText('Ouvre le vendredi 23 mai à 12h30')).toBeInTheDocument();
   });
 
+  it('on the day, says since when a quiz is open; after the day, that the congress is over, the forms still linked', () => {
+    vi.setSystemTime(new Date('2025-05-23T12:00:00Z'));
+    const { unmount } = render(<QuizList />);
+    expect(screen.getByText(/^Trois quiz rythment la journée/)).toBeInTheDocument();
+    expect(screen.getByText('Ouvert depuis 8h : le formulaire s’ouvre dans un nouvel onglet.')).toBeInTheDocument();
+    unmount();
+
+    vi.setSystemTime(new Date('2025-05-24T09:00:00Z'));
+    render(<QuizList />);
+    expect(screen.getByText(/^Le congrès est terminé : merci de votre venue !/)).toBeInTheDocument();
+    expect(screen.queryByText(/^Trois quiz rythment la journée/)).toBeNull();
+    expect(
+      screen.getByText('Ouvert depuis le vendredi 23 mai à 8h : le formulaire s’ouvre dans un nouvel onglet.'),
+    ).toBeInTheDocument();
+    for (const label of ['Quiz 1', 'Quiz 2', 'Quiz 3']) expect(quizLink(label)).toBeInTheDocument();
+  });
+
   it('unlocks a quiz at the next 30 s check, without a reload', () => {
     vi.setSystemTime(new Date('2025-05-23T07:59:45Z'));
     render(<QuizList />);
@@ -65,8 +82,8 @@ describe('QuizList', () => {
 describe('formatOpening', () => {
   it('shows the openings in Bordeaux time', () => {
     expect(QUIZZES.map(formatOpening)).toEqual([
-      'Ouvre le vendredi 23 mai à 8h00',
-      'Ouvre le vendredi 23 mai à 10h00',
+      'Ouvre le vendredi 23 mai à 8h',
+      'Ouvre le vendredi 23 mai à 10h',
       'Ouvre le vendredi 23 mai à 12h30',
     ]);
   });

@@ -1,4 +1,5 @@
 import { QUIZ_CHECK_INTERVAL_MS, QUIZZES } from '../../content/quizzes';
+import { dayStatus } from '../../lib/congress-day';
 import { useNow } from '../../lib/use-now';
 import { formatOpening, formatOpenSince, isQuizOpen } from './quiz-availability';
 import './quiz.css';
@@ -6,26 +7,34 @@ import './quiz.css';
 /**
  * The three quizzes, each with its opening time in Bordeaux time: a link to its form once
  * open, a disabled grey button before. The page's HTML (and a visitor without scripts) shows
- * them locked; the live state comes with the first render in the browser.
+ * them locked; the live state comes with the first render in the browser. Once the congress is
+ * over (as the welcome page says it), the line above them says so; the forms stay linked.
  */
 export function QuizList() {
   const now = useNow(QUIZ_CHECK_INTERVAL_MS);
+  const over = now !== null && dayStatus(now).phase === 'after';
   return (
     <>
+      <p>
+        {over
+          ? 'Le congrès est terminé : merci de votre venue ! Les quiz de la journée restent accessibles ci-dessous.'
+          : 'Trois quiz rythment la journée. Chacun s’ouvre à son heure (heure de Bordeaux) : revenez sur cette page, elle se met à jour toute seule.'}
+      </p>
       <ul className="quiz-list">
         {QUIZZES.map((quiz, index) => {
-          const open = now !== null && isQuizOpen(quiz, now);
+          // When open, since when (an open quiz needs the visitor's clock: never in the HTML).
+          const openSince = now !== null && isQuizOpen(quiz, now) ? formatOpenSince(quiz, now) : null;
           const hintId = `quiz-hint-${index}`;
           return (
             <li key={quiz.label} className="card quiz-list__item">
-              {open ? (
+              {openSince !== null ? (
                 <>
                   <a className="button quiz-list__button" href={quiz.link} target="_blank" rel="noopener noreferrer">
                     {quiz.label}
                     <span className="visually-hidden"> (nouvel onglet)</span>
                   </a>
                   <p className="quiz-list__hint quiz-list__hint--open">
-                    {formatOpenSince(quiz)} : le formulaire s’ouvre dans un nouvel onglet.
+                    {openSince} : le formulaire s’ouvre dans un nouvel onglet.
                   </p>
                 </>
               ) : (

@@ -67,7 +67,7 @@ describe('the upload area', () => {
     await choose('a.jpg', 'b.jpg');
     const list = screen.getByRole('list', { name: 'Photos choisies' });
     expect(within(list).getAllByRole('img')).toHaveLength(2);
-    expect(within(list).getByRole('img', { name: 'Aperçu de a.jpg' })).toHaveAttribute('width', '100');
+    expect(within(list).getByRole('img', { name: 'Aperçu d’a.jpg' })).toHaveAttribute('width', '100');
     await userEvent.click(screen.getByRole('button', { name: 'Retirer a.jpg' }));
     expect(within(list).getAllByRole('img')).toHaveLength(1);
     expect(revoked).toEqual([`blob:preview-${previews - 1}`]);

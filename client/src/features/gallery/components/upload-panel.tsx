@@ -1,6 +1,7 @@
 import type { Photo, RefusedFile } from '@congres/contracts';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { clearToken, useSession } from '../../../lib/session';
+import { de } from '../../../lib/french';
 import { compressImage } from '../api/compress-image';
 import { uploadPhotos } from '../api/upload-photos';
 import { MAX_SELECTION, usePhotoSelection } from './use-photo-selection';
@@ -157,7 +158,7 @@ export function UploadPanel({ onSuccess, onPublished, onSessionExpired }: Upload
         <ul className="upload__previews" aria-label="Photos choisies">
           {items.map((item) => (
             <li key={item.id} className="upload__preview">
-              <img src={item.previewUrl} alt={`Aperçu de ${item.file.name}`} width={100} height={100} />
+              <img src={item.previewUrl} alt={`Aperçu ${de(item.file.name)}`} width={100} height={100} />
               <button
                 type="button"
                 className="upload__remove"

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Signalements from '../../../app/routes/signalements';
+import { de } from '../../../lib/french';
 import { TOKEN_KEY } from '../../../lib/session';
 import { fakeToken } from '../../../test/fake-token';
 import { makePhotos } from '../../../test/photos';
@@ -66,7 +67,7 @@ function renderReports(role: 'organiser' | 'attendee' | null = 'organiser'): str
 }
 
 const card = (author: string) => {
-  const heading = screen.getByRole('heading', { level: 3, name: new RegExp(`^Photo de ${author} ·`) });
+  const heading = screen.getByRole('heading', { level: 3, name: new RegExp(`^Photo ${de(author)} ·`) });
   const item = heading.closest('li');
   if (!item) throw new Error(`no card for ${author}`);
   return item;
@@ -86,14 +87,14 @@ describe('Signalements', () => {
     answer(json(reported()));
 
     expect(
-      await screen.findByRole('heading', { level: 3, name: 'Photo de Auteur 1 · 2 signalements' }),
+      await screen.findByRole('heading', { level: 3, name: 'Photo d’Auteur 1 · 2 signalements' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: 'Photo de Auteur 2 · 1 signalement' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Photo d’Auteur 2 · 1 signalement' })).toBeInTheDocument();
     const first = card('Auteur 1');
     expect(within(first).getByText('Je figure sur cette photo.')).toBeInTheDocument();
     expect(within(first).getByText('Photo prise sans mon accord')).toBeInTheDocument();
     // Who reported and when, in Bordeaux time.
-    expect(within(first).getByText('Lou Bernard, le 23 mai 2025 à 11:10')).toBeInTheDocument();
+    expect(within(first).getByText('Lou Bernard, le 23 mai 2025 à 11h10')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: /Photo publiée par Auteur 1/ })).toHaveAttribute(
       'href',
       '/uploads/photos/00000001-0000-4000-8000-000000000000.jpg',
@@ -109,7 +110,7 @@ describe('Signalements', () => {
     await screen.findByText('Je figure sur cette photo.');
     await user.click(within(card('Auteur 1')).getByRole('button', { name: 'Conserver la photo' }));
 
-    expect(await screen.findByText('Photo de Auteur 1 conservée : ses signalements sont classés.')).toBeInTheDocument();
+    expect(await screen.findByText('Photo d’Auteur 1 conservée : ses signalements sont classés.')).toBeInTheDocument();
     expect(screen.queryByText('Je figure sur cette photo.')).not.toBeInTheDocument();
     expect(card('Auteur 2')).toBeInTheDocument();
     expect(calls.slice(1)).toEqual([
@@ -133,7 +134,7 @@ describe('Signalements', () => {
     await user.click(screen.getByRole('button', { name: 'Supprimer la photo' }));
     dialog = screen.getByRole('alertdialog', { name: 'Supprimer cette photo ?' });
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
-    expect(await screen.findByText('Photo de Auteur 2 supprimée de la galerie.')).toBeInTheDocument();
+    expect(await screen.findByText('Photo d’Auteur 2 supprimée de la galerie.')).toBeInTheDocument();
     expect(screen.getByText('Aucun signalement en attente.')).toBeInTheDocument();
     expect(calls.slice(1)).toEqual([{ url: '/api/photos/2', method: 'DELETE', authorization: `Bearer ${token}` }]);
   });

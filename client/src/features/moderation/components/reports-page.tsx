@@ -4,6 +4,7 @@ import { ActionNotice, type Notice } from '../../../components/ui/action-notice'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DownloadButton } from '../../../components/ui/download-button';
 import { deletePhoto } from '../../../lib/delete-photo';
+import { de } from '../../../lib/french';
 import { formatParisDateTime } from '../../../lib/paris-time';
 import { photoUrl, thumbnailUrl } from '../../../lib/photo-urls';
 import { getReports, keepPhoto } from '../api/reports-api';
@@ -57,8 +58,8 @@ export function ReportsPage({ token, onUnauthorized }: { token: string; onUnauth
       settle(
         entry.photo.id,
         action === 'keep'
-          ? `Photo de ${entry.photo.username} conservée : ses signalements sont classés.`
-          : `Photo de ${entry.photo.username} supprimée de la galerie.`,
+          ? `Photo ${de(entry.photo.username)} conservée : ses signalements sont classés.`
+          : `Photo ${de(entry.photo.username)} supprimée de la galerie.`,
       );
       return;
     }
@@ -149,7 +150,7 @@ function ReportedPhotoCard({
       </a>
       <div className="reports__details">
         <h3 id={headingId}>
-          Photo de {photo.username} · {reports.length} signalement{reports.length > 1 ? 's' : ''}
+          Photo {de(photo.username)} · {reports.length} signalement{reports.length > 1 ? 's' : ''}
         </h3>
         <p className="reports__meta">Publiée le {formatParisDateTime(photo.createdAt)}</p>
         <ul className="reports__reasons">

@@ -1,0 +1,20 @@
+// French typography shared by the pages: elision before a name, times written one way.
+
+/** Letters before which "de" elides: the vowels (accented or not), y, and h (taken as mute). */
+const ELIDES = /^[aeiouyh]/i;
+
+/**
+ * "de" before a name as French writes it: "d’Alice", "d’Hélène", "d’IMG_0042.jpg", but
+ * "de Bob" (typographic apostrophe, decision 023). An h counts as mute, as it is in most first
+ * names ("d’Henri", "d’Hugo"); a name starting with anything but a letter keeps "de".
+ */
+export function de(name: string): string {
+  const trimmed = name.trim();
+  const first = trimmed.normalize('NFD').charAt(0);
+  return ELIDES.test(first) ? `d’${trimmed}` : `de ${trimmed}`;
+}
+
+/** A time of day as the site writes it: "8h", "8h30", "15h33" (never "8h00" nor "8:30"). */
+export function frenchTime(hours: number, minutes: number): string {
+  return minutes === 0 ? `${hours}h` : `${hours}h${String(minutes).padStart(2, '0')}`;
+}
