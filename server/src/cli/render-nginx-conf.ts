@@ -8,7 +8,7 @@ import { ConfigError, loadConfig, type Config } from '../config/config.js';
 const appDir = path.resolve(import.meta.dirname, '../../..');
 const template = path.join(appDir, 'deploy', 'nginx.conf');
 
-/** nginx's own settings (the server's are read as the server reads them): meaning and default. */
+/** The settings the renderer reads, with their meaning and default (the server's, with the server's defaults). */
 export const NGINX_SETTINGS: Record<string, string> = {
   PUBLIC_URL: "the https:// address attendees use (required); its host is nginx's server_name",
   TLS_CERTIFICATE: "certificate chain file (default: Let's Encrypt's fullchain.pem for that host)",
