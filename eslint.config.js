@@ -94,10 +94,4 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-restricted-paths': restrictedPaths([...featureZones, ...layerZones]) },
   },
-  {
-    // The one exception: a test of the legal pages and the site map together, which belongs
-    // beside the route pages it renders (client/src/app/), not in a feature.
-    files: ['client/src/features/legal/legal-pages.test.tsx'],
-    rules: { 'import-x/no-restricted-paths': restrictedPaths(layerZones) },
-  },
 );

@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import Confidentialite from '../../app/routes/confidentialite';
-import MentionsLegales from '../../app/routes/mentions-legales';
-import { CONTACT } from '../../content/contact';
-import { SitemapList } from '../sitemap/sitemap-list';
+import Confidentialite from './routes/confidentialite';
+import MentionsLegales from './routes/mentions-legales';
+import { CONTACT } from '../content/contact';
+import { SitemapList } from '../features/sitemap/sitemap-list';
 
 const headings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
