@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { storeToken } from '../../../lib/session';
+import { LEAVING, useSubmit } from '../../../lib/use-submit';
 import { login } from '../api/login';
 import { FormMessages } from '../../../components/ui/form-messages';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -15,28 +16,18 @@ export function LoginForm() {
   const errorId = `${id}-error`;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    setError(null);
-    const result = await login({ email, password });
-    if (result.ok) {
-      storeToken(result.data);
+  const form = useSubmit(() => login({ email, password }), {
+    onSuccess: async (token) => {
+      storeToken(token);
       await navigate('/');
-      return;
-    }
-    setError(result.message);
-    setPending(false);
-  }
+      return LEAVING;
+    },
+  });
 
-  const fieldError = error !== null ? errorId : undefined;
+  const fieldError = form.error !== null ? errorId : undefined;
   return (
     <div className="auth-panel card">
-      <AuthForm onSubmit={onSubmit} busy={pending}>
+      <AuthForm onSubmit={form.submit} busy={form.pending}>
         <EmailField id={`${id}-email`} value={email} onChange={setEmail} errorId={fieldError} />
         <PasswordField
           id={`${id}-password`}
@@ -46,9 +37,9 @@ export function LoginForm() {
           onChange={setPassword}
           errorId={fieldError}
         />
-        <FormMessages errorId={errorId} error={error} />
-        <button type="submit" className="button auth-form__submit" disabled={pending}>
-          {pending ? 'Connexion…' : 'Se connecter'}
+        <FormMessages errorId={errorId} error={form.error} />
+        <button type="submit" className="button auth-form__submit" disabled={form.locked}>
+          {form.pending ? 'Connexion…' : 'Se connecter'}
         </button>
       </AuthForm>
       <p className="auth-panel__links">
