@@ -1,21 +1,30 @@
-import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { storeToken } from '../../../lib/session';
 import { LEAVING, useSubmit } from '../../../lib/use-submit';
 import { login } from '../api/login';
 import { FormMessages } from '../../../components/ui/form-messages';
 import { PasswordField } from '../../../components/ui/password-field';
 import { EmailField } from '../../../components/ui/text-field';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { emailFromState } from '../login-state';
 import './auth-forms.css';
 import { AuthForm } from './auth-form';
 
-/** /login: email and password; success stores the token and goes to the home page. */
+/**
+ * /login: email and password; success stores the token and goes to the home page. Coming
+ * from the registration, the email just registered is filled in and the password has the focus.
+ */
 export function LoginForm() {
   const navigate = useNavigate();
+  const registered = emailFromState(useLocation().state);
   const id = useId();
   const errorId = `${id}-error`;
-  const [email, setEmail] = useState('');
+  const hydrated = useHydrated();
+  // Hydration must find the prerendered page's empty field: a reload fills it in just after.
+  const [email, setEmail] = useState(hydrated ? (registered ?? '') : '');
   const [password, setPassword] = useState('');
+  const passwordRef = useRef<HTMLInputElement>(null);
   const form = useSubmit(() => login({ email, password }), {
     onSuccess: async (token) => {
       storeToken(token);
@@ -24,6 +33,13 @@ export function LoginForm() {
     },
   });
 
+  // Once the fields are enabled (after hydration, decision 020): a disabled field takes no focus.
+  useEffect(() => {
+    if (registered === undefined || !hydrated) return;
+    setEmail((typed) => typed || registered);
+    passwordRef.current?.focus();
+  }, [registered, hydrated]);
+
   const fieldError = form.error !== null ? errorId : undefined;
   return (
     <div className="auth-panel card">
@@ -31,6 +47,7 @@ export function LoginForm() {
         <EmailField id={`${id}-email`} value={email} onChange={setEmail} errorId={fieldError} />
         <PasswordField
           id={`${id}-password`}
+          ref={passwordRef}
           label="Mot de passe"
           autoComplete="current-password"
           value={password}

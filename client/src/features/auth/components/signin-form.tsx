@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSubmit } from '../../../lib/use-submit';
 import { register } from '../api/register';
+import type { LoginState } from '../login-state';
 import { REGISTER_REDIRECT_MS } from '../redirect-delays';
 import { FormMessages } from '../../../components/ui/form-messages';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -26,7 +27,8 @@ export function SigninForm() {
   const form = useSubmit(() => register({ email, username: fullName, password }), {
     once: true,
     onSuccess: () => {
-      redirectToLogin();
+      // The login form starts with the email just registered.
+      redirectToLogin({ email } satisfies LoginState);
       return REGISTER_SUCCESS_MESSAGE;
     },
   });
