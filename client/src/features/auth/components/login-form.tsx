@@ -21,8 +21,10 @@ export function LoginForm() {
   const id = useId();
   const errorId = `${id}-error`;
   const hydrated = useHydrated();
-  // Hydration must find the prerendered page's empty field: a reload fills it in just after.
-  const [email, setEmail] = useState(hydrated ? (registered ?? '') : '');
+  const [typed, setEmail] = useState<string | null>(null);
+  // Until the visitor types, the registered email; hydration must find the prerendered page's
+  // empty field, so a reload fills it in just after.
+  const email = typed ?? (hydrated ? (registered ?? '') : '');
   const [password, setPassword] = useState('');
   const passwordRef = useRef<HTMLInputElement>(null);
   const form = useSubmit(() => login({ email, password }), {
@@ -35,9 +37,7 @@ export function LoginForm() {
 
   // Once the fields are enabled (after hydration, decision 020): a disabled field takes no focus.
   useEffect(() => {
-    if (registered === undefined || !hydrated) return;
-    setEmail((typed) => typed || registered);
-    passwordRef.current?.focus();
+    if (registered !== undefined && hydrated) passwordRef.current?.focus();
   }, [registered, hydrated]);
 
   const fieldError = form.error !== null ? errorId : undefined;
