@@ -1,4 +1,5 @@
 import { apiFetch, readErrorMessage, type ApiRequest } from './api-client';
+import { clearToken, readToken } from './session';
 
 /**
  * What a form needs from a call: the answer's body, or the French message to show (with the
@@ -31,6 +32,7 @@ export async function callApi<T>(
     return { ok: false, message: toMessage({ status: 0, message: undefined }), status: 0 };
   }
   if (!response.ok) {
+    if (response.status === 401 && request.token) signOutRefusedSession(request.token);
     const failure = { status: response.status, message: await readErrorMessage(response) };
     return { ok: false, message: toMessage(failure), status: failure.status };
   }
@@ -45,6 +47,27 @@ export async function callApi<T>(
   return data === undefined
     ? { ok: false, message: toMessage({ status: 0, message: undefined }), status: 0 }
     : { ok: true, data };
+}
+
+const SESSION_REFUSED_EVENT = 'congres:session-refused';
+
+/**
+ * The one place where a 401 becomes "signed out": the server refused the token a call carried
+ * (expired, revoked by a logout elsewhere, account deleted), so this device forgets it and the
+ * pages that care say "reconnectez-vous" (onSessionRefused). callApi calls it for every call;
+ * a call that does not go through callApi (the upload, for its progress) calls it itself. A
+ * token stored since the refused one was sent (a login in another tab) is kept.
+ */
+export function signOutRefusedSession(refusedToken: string): void {
+  if (readToken() !== refusedToken) return;
+  clearToken();
+  window.dispatchEvent(new Event(SESSION_REFUSED_EVENT));
+}
+
+/** Calls `listener` each time the server refuses the session; returns the unsubscribe. */
+export function onSessionRefused(listener: () => void): () => void {
+  window.addEventListener(SESSION_REFUSED_EVENT, listener);
+  return () => window.removeEventListener(SESSION_REFUSED_EVENT, listener);
 }
 
 /** The `token` string of a body, if it has one. */

@@ -4,21 +4,19 @@ import { Link } from 'react-router';
 import { Page } from '../../components/ui/page';
 import { AccountPage } from '../../features/account/components/account-page';
 import { clearToken, useSession } from '../../lib/session';
+import { useSessionExpired } from '../../lib/use-session-expired';
 
 /** /mon-compte: the signed-in visitor's account; an invitation to log in otherwise. */
 export default function Route() {
   const { token, signedIn } = useSession();
-  const [ended, setEnded] = useState<'deleted' | 'expired' | null>(null);
+  const [deleted, setDeleted] = useState(false);
+  const expired = useSessionExpired();
   const onDeleted = useCallback(() => {
     clearToken();
-    setEnded('deleted');
-  }, []);
-  const onUnauthorized = useCallback(() => {
-    clearToken();
-    setEnded('expired');
+    setDeleted(true);
   }, []);
 
-  if (ended === 'deleted') {
+  if (deleted) {
     return (
       <Page title="Mon compte">
         <div className="card" role="status">
@@ -33,10 +31,10 @@ export default function Route() {
   return (
     <Page title="Mon compte">
       {signedIn && token !== null ? (
-        <AccountPage token={token} onDeleted={onDeleted} onUnauthorized={onUnauthorized} />
+        <AccountPage token={token} onDeleted={onDeleted} />
       ) : (
         <div className="card">
-          {ended === 'expired' ? (
+          {expired ? (
             <p className="alert alert--error" role="alert">
               Votre session a expiré : reconnectez-vous pour voir votre compte.
             </p>

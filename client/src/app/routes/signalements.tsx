@@ -1,22 +1,18 @@
 import { SITE_ROUTES } from '@congres/contracts';
-import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { Page } from '../../components/ui/page';
 import { ReportsPage } from '../../features/moderation/components/reports-page';
-import { clearToken, useSession } from '../../lib/session';
+import { useSession } from '../../lib/session';
+import { useSessionExpired } from '../../lib/use-session-expired';
 
 /** /signalements: the organisers' page (the server refuses anyone else, whatever the menu showed). */
 export default function Route() {
   const { token, signedIn } = useSession();
-  const [expired, setExpired] = useState(false);
-  const onUnauthorized = useCallback(() => {
-    clearToken();
-    setExpired(true);
-  }, []);
+  const expired = useSessionExpired();
   return (
     <Page title="Signalements">
       {signedIn && token !== null ? (
-        <ReportsPage token={token} onUnauthorized={onUnauthorized} />
+        <ReportsPage token={token} />
       ) : (
         <div className="card">
           {expired ? (

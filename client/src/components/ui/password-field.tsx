@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import './fields.css';
 
 interface PasswordFieldProps {
@@ -13,6 +13,7 @@ interface PasswordFieldProps {
   hint?: string;
   minLength?: number;
   maxLength?: number;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A password input with a show/hide toggle (spec section 2, login screen). */
@@ -26,6 +27,7 @@ export function PasswordField({
   hint,
   minLength,
   maxLength,
+  ref,
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const hintId = `${id}-hint`;
@@ -35,6 +37,7 @@ export function PasswordField({
       <label htmlFor={id}>{label}</label>
       <div className="password-field">
         <input
+          ref={ref}
           id={id}
           type={visible ? 'text' : 'password'}
           value={value}

@@ -3,9 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { getAccount } from './account-api';
 
 export type AccountState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string; unauthorized: boolean }
-  | { status: 'ready'; account: AccountBody };
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; account: AccountBody };
 
 /** The signed-in account, loaded when the token changes; `update` shows a changed one at once. */
 export function useAccount(token: string | null) {
@@ -17,11 +15,8 @@ export function useAccount(token: string | null) {
     // A new token after a rename: the account shown stays while it is read again.
     void getAccount(token).then((result) => {
       if (!current) return;
-      setState(
-        result.ok
-          ? { status: 'ready', account: result.data }
-          : { status: 'error', message: result.message, unauthorized: result.status === 401 },
-      );
+      // A 401 has signed out already (lib/api-result.ts): the route says so.
+      setState(result.ok ? { status: 'ready', account: result.data } : { status: 'error', message: result.message });
     });
     return () => {
       current = false;

@@ -1,5 +1,4 @@
 import { SITE_ROUTES } from '@congres/contracts';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useAccount } from '../api/use-account';
 import { DeleteAccountForm } from './delete-account-form';
@@ -8,21 +7,8 @@ import { RenameForm } from './rename-form';
 import './account.css';
 
 /** "Mon compte" for a signed-in visitor: what the site keeps, and what they can do with it. */
-export function AccountPage({
-  token,
-  onDeleted,
-  onUnauthorized,
-}: {
-  token: string;
-  onDeleted: () => void;
-  onUnauthorized: () => void;
-}) {
+export function AccountPage({ token, onDeleted }: { token: string; onDeleted: () => void }) {
   const { state, retry, update } = useAccount(token);
-  const unauthorized = state.status === 'error' && state.unauthorized;
-  // A deleted account or a revoked session: the route says so and invites to log in again.
-  useEffect(() => {
-    if (unauthorized) onUnauthorized();
-  }, [unauthorized, onUnauthorized]);
 
   if (state.status === 'loading') return <p role="status">Chargement de votre compte…</p>;
   if (state.status === 'error') {
@@ -59,18 +45,13 @@ export function AccountPage({
           ) : null}
         </dl>
       </section>
-      <RenameForm account={account} token={token} onRenamed={update} onUnauthorized={onUnauthorized} />
+      <RenameForm account={account} token={token} onRenamed={update} />
       <section className="card account__section" aria-labelledby="account-export">
         <h2 id="account-export">Télécharger mes données</h2>
         <p>Un fichier .zip avec tout ce que le site garde de vous : votre compte, vos photos et vos signalements.</p>
-        <DownloadButton
-          token={token}
-          download="account-export"
-          label="Télécharger mes données"
-          onUnauthorized={onUnauthorized}
-        />
+        <DownloadButton token={token} download="account-export" label="Télécharger mes données" />
       </section>
-      <DeleteAccountForm account={account} token={token} onDeleted={onDeleted} onUnauthorized={onUnauthorized} />
+      <DeleteAccountForm account={account} token={token} onDeleted={onDeleted} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormMessages } from '../../../components/ui/form-messages';
 import { PasswordField } from '../../../components/ui/password-field';
+import { LEAVING, useSubmit } from '../../../lib/use-submit';
 import { deleteAccount } from '../api/account-api';
 
 /** Erases the account and everything of it, after the password and a confirmation. */
@@ -10,40 +11,34 @@ export function DeleteAccountForm({
   account,
   token,
   onDeleted,
-  onUnauthorized,
 }: {
   account: AccountBody;
   token: string;
   onDeleted: () => void;
-  onUnauthorized: () => void;
 }) {
   const id = useId();
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState(false);
+  const form = useSubmit(() => deleteAccount(token, password), {
+    onSuccess: () => {
+      onDeleted();
+      return LEAVING;
+    },
+  });
 
   const ask = (event: FormEvent) => {
     event.preventDefault();
     if (password === '') {
-      setError('Saisissez votre mot de passe pour supprimer votre compte.');
+      form.showError('Saisissez votre mot de passe pour supprimer votre compte.');
       return;
     }
-    setError(null);
+    form.showError(null);
     setConfirming(true);
   };
 
   const confirm = async () => {
-    setPending(true);
-    const result = await deleteAccount(token, password);
-    setPending(false);
+    await form.submit();
     setConfirming(false);
-    if (result.ok) {
-      onDeleted();
-      return;
-    }
-    if (result.status === 401) onUnauthorized();
-    setError(result.message);
   };
 
   const photos = account.photoCount === 1 ? 'votre photo' : `vos ${account.photoCount} photos`;
@@ -61,10 +56,10 @@ export function DeleteAccountForm({
           autoComplete="current-password"
           value={password}
           onChange={setPassword}
-          errorId={error !== null ? `${id}-error` : undefined}
+          errorId={form.error !== null ? `${id}-error` : undefined}
         />
-        <FormMessages errorId={`${id}-error`} error={error} />
-        <button type="submit" className="button button--danger" disabled={pending}>
+        <FormMessages errorId={`${id}-error`} error={form.error} />
+        <button type="submit" className="button button--danger" disabled={form.locked}>
           Supprimer mon compte
         </button>
       </form>
@@ -77,7 +72,7 @@ export function DeleteAccountForm({
               : 'Votre compte sera effacé, sans retour possible.'
           }
           confirmLabel="Supprimer définitivement"
-          busy={pending}
+          busy={form.pending}
           onConfirm={() => void confirm()}
           onCancel={() => setConfirming(false)}
         />

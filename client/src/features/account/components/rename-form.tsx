@@ -1,8 +1,9 @@
 import { USERNAME_MAX_LENGTH, type AccountBody } from '@congres/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { FormMessages } from '../../../components/ui/form-messages';
 import { TextField } from '../../../components/ui/text-field';
 import { storeToken } from '../../../lib/session';
+import { useSubmit } from '../../../lib/use-submit';
 import { renameAccount } from '../api/account-api';
 
 export const RENAMED_MESSAGE = 'Nom enregistré : il apparaît désormais sous toutes vos photos.';
@@ -12,43 +13,27 @@ export function RenameForm({
   account,
   token,
   onRenamed,
-  onUnauthorized,
 }: {
   account: AccountBody;
   token: string;
   onRenamed: (account: AccountBody) => void;
-  onUnauthorized: () => void;
 }) {
   const id = useId();
   const [name, setName] = useState(account.username);
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    setError(null);
-    setSuccess(null);
-    const result = await renameAccount(token, name);
-    setPending(false);
-    if (!result.ok) {
-      if (result.status === 401) onUnauthorized();
-      setError(result.message);
-      return;
-    }
-    // The new token carries the new name: the header shows it at once.
-    storeToken(result.data.token);
-    onRenamed(result.data.account);
-    setName(result.data.account.username);
-    setSuccess(RENAMED_MESSAGE);
-  };
+  const form = useSubmit(() => renameAccount(token, name), {
+    onSuccess: (renamed) => {
+      // The new token carries the new name: the header shows it at once.
+      storeToken(renamed.token);
+      onRenamed(renamed.account);
+      setName(renamed.account.username);
+      return RENAMED_MESSAGE;
+    },
+  });
 
   return (
     <section className="card account__section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Changer le nom affiché</h2>
-      <form onSubmit={(event) => void submit(event)} aria-busy={pending}>
+      <form onSubmit={(event) => void form.submit(event)} aria-busy={form.pending}>
         <TextField
           id={`${id}-name`}
           label="Nom affiché sous vos photos"
@@ -57,11 +42,11 @@ export function RenameForm({
           maxLength={USERNAME_MAX_LENGTH}
           value={name}
           onChange={setName}
-          errorId={error !== null ? `${id}-error` : undefined}
+          errorId={form.error !== null ? `${id}-error` : undefined}
         />
-        <FormMessages errorId={`${id}-error`} error={error} success={success} />
-        <button type="submit" className="button" disabled={pending || name.trim() === account.username}>
-          {pending ? 'Enregistrement…' : 'Enregistrer le nom'}
+        <FormMessages errorId={`${id}-error`} error={form.error} success={form.success} />
+        <button type="submit" className="button" disabled={form.locked || name.trim() === account.username}>
+          {form.pending ? 'Enregistrement…' : 'Enregistrer le nom'}
         </button>
       </form>
     </section>

@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { LEAVING, useSubmit } from '../../../lib/use-submit';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { FormMessages } from '../../../components/ui/form-messages';
 import { EmailField } from '../../../components/ui/text-field';
@@ -18,41 +19,29 @@ export function ForgotPasswordForm() {
   const id = useId();
   const errorId = `${id}-error`;
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    setError(null);
-    setSent(null);
-    const result = await requestPasswordReset({ email });
-    if (result.ok && result.data.token !== undefined) {
-      await navigate(`/reset-password/${encodeURIComponent(result.data.token)}`);
-      return;
-    }
-    setPending(false);
-    if (result.ok) setSent(LINK_SENT_MESSAGE);
-    else setError(result.message);
-  }
+  const form = useSubmit(() => requestPasswordReset({ email }), {
+    onSuccess: async ({ token }) => {
+      if (token === undefined) return LINK_SENT_MESSAGE;
+      await navigate(`/reset-password/${encodeURIComponent(token)}`);
+      return LEAVING;
+    },
+  });
 
   return (
     <div className="auth-panel card">
       <p className="auth-panel__intro">
         Indiquez l’email de votre compte : vous pourrez ensuite choisir un nouveau mot de passe.
       </p>
-      <AuthForm onSubmit={onSubmit} busy={pending}>
+      <AuthForm onSubmit={form.submit} busy={form.pending}>
         <EmailField
           id={`${id}-email`}
           value={email}
           onChange={setEmail}
-          errorId={error !== null ? errorId : undefined}
+          errorId={form.error !== null ? errorId : undefined}
         />
-        <FormMessages errorId={errorId} error={error} success={sent} />
-        <button type="submit" className="button auth-form__submit" disabled={pending}>
-          {pending ? 'Envoi…' : 'Réinitialiser le mot de passe'}
+        <FormMessages errorId={errorId} error={form.error} success={form.success} />
+        <button type="submit" className="button auth-form__submit" disabled={form.locked}>
+          {form.pending ? 'Envoi…' : 'Réinitialiser le mot de passe'}
         </button>
       </AuthForm>
       <p className="auth-panel__links">

@@ -1,54 +1,62 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { storeToken } from '../../../lib/session';
+import { LEAVING, useSubmit } from '../../../lib/use-submit';
 import { login } from '../api/login';
 import { FormMessages } from '../../../components/ui/form-messages';
 import { PasswordField } from '../../../components/ui/password-field';
 import { EmailField } from '../../../components/ui/text-field';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { emailFromState } from '../login-state';
 import './auth-forms.css';
 import { AuthForm } from './auth-form';
 
-/** /login: email and password; success stores the token and goes to the home page. */
+/**
+ * /login: email and password; success stores the token and goes to the home page. Coming
+ * from the registration, the email just registered is filled in and the password has the focus.
+ */
 export function LoginForm() {
   const navigate = useNavigate();
+  const registered = emailFromState(useLocation().state);
   const id = useId();
   const errorId = `${id}-error`;
-  const [email, setEmail] = useState('');
+  const hydrated = useHydrated();
+  const [typed, setEmail] = useState<string | null>(null);
+  // Until the visitor types, the registered email; hydration must find the prerendered page's
+  // empty field, so a reload fills it in just after.
+  const email = typed ?? (hydrated ? (registered ?? '') : '');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
-    setError(null);
-    const result = await login({ email, password });
-    if (result.ok) {
-      storeToken(result.data);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const form = useSubmit(() => login({ email, password }), {
+    onSuccess: async (token) => {
+      storeToken(token);
       await navigate('/');
-      return;
-    }
-    setError(result.message);
-    setPending(false);
-  }
+      return LEAVING;
+    },
+  });
 
-  const fieldError = error !== null ? errorId : undefined;
+  // Once the fields are enabled (after hydration, decision 020): a disabled field takes no focus.
+  useEffect(() => {
+    if (registered !== undefined && hydrated) passwordRef.current?.focus();
+  }, [registered, hydrated]);
+
+  const fieldError = form.error !== null ? errorId : undefined;
   return (
     <div className="auth-panel card">
-      <AuthForm onSubmit={onSubmit} busy={pending}>
+      <AuthForm onSubmit={form.submit} busy={form.pending}>
         <EmailField id={`${id}-email`} value={email} onChange={setEmail} errorId={fieldError} />
         <PasswordField
           id={`${id}-password`}
+          ref={passwordRef}
           label="Mot de passe"
           autoComplete="current-password"
           value={password}
           onChange={setPassword}
           errorId={fieldError}
         />
-        <FormMessages errorId={errorId} error={error} />
-        <button type="submit" className="button auth-form__submit" disabled={pending}>
-          {pending ? 'Connexion…' : 'Se connecter'}
+        <FormMessages errorId={errorId} error={form.error} />
+        <button type="submit" className="button auth-form__submit" disabled={form.locked}>
+          {form.pending ? 'Connexion…' : 'Se connecter'}
         </button>
       </AuthForm>
       <p className="auth-panel__links">

@@ -1,6 +1,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@congres/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { useSubmit } from '../../../lib/use-submit';
 import { INVALID_LINK_MESSAGE, resetPassword } from '../api/reset-password';
 import { RESET_REDIRECT_MS } from '../redirect-delays';
 import { FormMessages } from '../../../components/ui/form-messages';
@@ -19,37 +20,22 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const errorId = `${id}-error`;
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [mismatch, setMismatch] = useState(false);
-  const [success, setSuccess] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const redirectToLogin = useRedirectAfter('/login', RESET_REDIRECT_MS);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending || success !== null) return;
-    if (password !== confirmation) {
-      setMismatch(true);
-      setError(PASSWORDS_DIFFER_MESSAGE);
-      return;
-    }
-    setMismatch(false);
-    setPending(true);
-    setError(null);
-    const result = await resetPassword(token, password);
-    setPending(false);
-    if (result.ok) {
-      setSuccess(RESET_SUCCESS_MESSAGE);
+  const form = useSubmit(() => resetPassword(token, password), {
+    once: true,
+    check: () => (password !== confirmation ? PASSWORDS_DIFFER_MESSAGE : null),
+    onSuccess: () => {
       redirectToLogin();
-      return;
-    }
-    setError(result.message);
-  }
+      return RESET_SUCCESS_MESSAGE;
+    },
+  });
 
-  const shown = error !== null ? errorId : undefined;
+  const shown = form.error !== null ? errorId : undefined;
+  // The mismatch is the confirmation's fault: only that field is marked.
+  const mismatch = form.error === PASSWORDS_DIFFER_MESSAGE;
   return (
     <div className="auth-panel card">
-      <AuthForm onSubmit={onSubmit} busy={pending}>
+      <AuthForm onSubmit={form.submit} busy={form.pending}>
         <PasswordField
           id={`${id}-password`}
           label="Nouveau mot de passe"
@@ -70,13 +56,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
           onChange={setConfirmation}
           errorId={shown}
         />
-        <FormMessages errorId={errorId} error={error} success={success} />
-        <button type="submit" className="button auth-form__submit" disabled={pending || success !== null}>
-          {pending ? 'Enregistrement…' : 'Changer le mot de passe'}
+        <FormMessages errorId={errorId} error={form.error} success={form.success} />
+        <button type="submit" className="button auth-form__submit" disabled={form.locked}>
+          {form.pending ? 'Enregistrement…' : 'Changer le mot de passe'}
         </button>
       </AuthForm>
       <p className="auth-panel__links">
-        {error === INVALID_LINK_MESSAGE ? (
+        {form.error === INVALID_LINK_MESSAGE ? (
           <Link to="/forgot-password">Demander un nouveau lien</Link>
         ) : (
           <Link to="/login">Retour à la connexion</Link>

@@ -1,7 +1,9 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from '@congres/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useSubmit } from '../../../lib/use-submit';
 import { register } from '../api/register';
+import type { LoginState } from '../login-state';
 import { REGISTER_REDIRECT_MS } from '../redirect-delays';
 import { FormMessages } from '../../../components/ui/form-messages';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -21,32 +23,22 @@ export function SigninForm() {
   const [email, setEmail] = useState('');
   const [fullName, setFullName] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const redirectToLogin = useRedirectAfter('/login', REGISTER_REDIRECT_MS);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending || success !== null) return;
-    setPending(true);
-    setError(null);
-    const result = await register({ email, username: fullName, password });
-    setPending(false);
-    if (result.ok) {
-      setSuccess(REGISTER_SUCCESS_MESSAGE);
-      redirectToLogin();
-      return;
-    }
-    setError(result.message);
-  }
+  const form = useSubmit(() => register({ email, username: fullName, password }), {
+    once: true,
+    onSuccess: () => {
+      // The login form starts with the email just registered.
+      redirectToLogin({ email } satisfies LoginState);
+      return REGISTER_SUCCESS_MESSAGE;
+    },
+  });
 
   // Back to where the visitor came from, or to the login page on a direct visit.
   const goBack = () => void (location.key !== 'default' ? navigate(-1) : navigate('/login'));
-  const fieldError = error !== null ? errorId : undefined;
+  const fieldError = form.error !== null ? errorId : undefined;
   return (
     <div className="auth-panel card">
-      <AuthForm onSubmit={onSubmit} busy={pending}>
+      <AuthForm onSubmit={form.submit} busy={form.pending}>
         <EmailField id={`${id}-email`} value={email} onChange={setEmail} errorId={fieldError} />
         <TextField
           id={`${id}-name`}
@@ -70,13 +62,13 @@ export function SigninForm() {
           onChange={setPassword}
           errorId={fieldError}
         />
-        <FormMessages errorId={errorId} error={error} success={success} />
+        <FormMessages errorId={errorId} error={form.error} success={form.success} />
         <div className="auth-form__actions">
           <button type="button" className="button button--secondary" onClick={goBack}>
             Retour
           </button>
-          <button type="submit" className="button" disabled={pending || success !== null}>
-            {pending ? 'Inscription…' : 'S’inscrire'}
+          <button type="submit" className="button" disabled={form.locked}>
+            {form.pending ? 'Inscription…' : 'S’inscrire'}
           </button>
         </div>
       </AuthForm>

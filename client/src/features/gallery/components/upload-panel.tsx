@@ -1,7 +1,8 @@
 import type { Photo, RefusedFile } from '@congres/contracts';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { clearToken, useSession } from '../../../lib/session';
+import { signOutRefusedSession } from '../../../lib/api-result';
 import { de } from '../../../lib/french';
+import { useSession } from '../../../lib/session';
 import { compressImage } from '../api/compress-image';
 import { uploadPhotos } from '../api/upload-photos';
 import { MAX_SELECTION, usePhotoSelection } from './use-photo-selection';
@@ -101,7 +102,7 @@ export function UploadPanel({ onSuccess, onPublished, onSessionExpired }: Upload
         onSuccess(outcome.result.published);
         return;
       case 'unauthorized':
-        clearToken();
+        signOutRefusedSession(token);
         onSessionExpired();
         return;
       case 'failed':

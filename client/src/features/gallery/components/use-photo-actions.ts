@@ -1,7 +1,7 @@
 import type { Photo } from '@congres/contracts';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Notice } from '../../../components/ui/action-notice';
-import type { ApiResult } from '../../../lib/api-result';
+import { onSessionRefused, type ApiResult } from '../../../lib/api-result';
 import { deletePhoto } from '../../../lib/delete-photo';
 import { reportPhoto } from '../api/report-photo';
 
@@ -34,6 +34,8 @@ export function usePhotoActions(
 ): PhotoActions {
   const [notice, setNotice] = useState<Notice>(null);
   const { onDeleted, onSessionExpired } = callbacks;
+  // A 401 to any of these calls has signed out already (lib/api-result.ts); the page says so.
+  useEffect(() => onSessionRefused(onSessionExpired), [onSessionExpired]);
 
   const isMine = useCallback((photo: Photo) => viewer !== null && photo.userId === viewer.userId, [viewer]);
   const canDelete = useCallback(
@@ -52,11 +54,10 @@ export function usePhotoActions(
         setNotice({ kind: 'success', text: result.ok ? PHOTO_DELETED : result.message });
         return true;
       }
-      if (result.status === 401) onSessionExpired();
       setNotice({ kind: 'error', text: result.message });
       return false;
     },
-    [viewer, onDeleted, onSessionExpired],
+    [viewer, onDeleted],
   );
 
   const report = useCallback(
@@ -64,10 +65,9 @@ export function usePhotoActions(
       if (viewer === null) return { ok: false, message: 'Vous devez être connecté.', status: 401 };
       const result = await reportPhoto(photo.id, reason, viewer.token);
       if (result.ok) setNotice({ kind: 'success', text: result.data });
-      else if (result.status === 401) onSessionExpired();
       return result;
     },
-    [viewer, onSessionExpired],
+    [viewer],
   );
 
   return { notice, isMine, canDelete, canReport, remove, report };

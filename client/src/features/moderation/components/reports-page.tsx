@@ -16,7 +16,7 @@ type State =
   | { status: 'ready'; reported: ReportedPhotoList };
 
 /** "Signalements" for organisers: each reported photo, its reports, keep it or delete it; the archive. */
-export function ReportsPage({ token, onUnauthorized }: { token: string; onUnauthorized: () => void }) {
+export function ReportsPage({ token }: { token: string }) {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState<number | null>(null);
@@ -26,7 +26,6 @@ export function ReportsPage({ token, onUnauthorized }: { token: string; onUnauth
     let current = true;
     void getReports(token).then((result) => {
       if (!current) return;
-      if (!result.ok && result.status === 401) onUnauthorized();
       setState(
         result.ok
           ? { status: 'ready', reported: result.data }
@@ -36,7 +35,7 @@ export function ReportsPage({ token, onUnauthorized }: { token: string; onUnauth
     return () => {
       current = false;
     };
-  }, [token, onUnauthorized]);
+  }, [token]);
 
   /** Takes a handled photo off the page, with what was done. */
   const settle = useCallback((photoId: number, text: string) => {
@@ -63,7 +62,6 @@ export function ReportsPage({ token, onUnauthorized }: { token: string; onUnauth
       );
       return;
     }
-    if (result.status === 401) onUnauthorized();
     if (result.status === 404) settle(entry.photo.id, 'Cette photo avait déjà été supprimée.');
     else setNotice({ kind: 'error', text: result.message });
   };
@@ -103,12 +101,7 @@ export function ReportsPage({ token, onUnauthorized }: { token: string; onUnauth
           Toutes les photos publiées, en un seul fichier .zip : chacune nommée par sa date et son auteur, avec leur
           liste (manifest.csv).
         </p>
-        <DownloadButton
-          token={token}
-          download="photo-archive"
-          label="Télécharger toutes les photos"
-          onUnauthorized={onUnauthorized}
-        />
+        <DownloadButton token={token} download="photo-archive" label="Télécharger toutes les photos" />
       </section>
       {toDelete !== null ? (
         <ConfirmDialog
