@@ -7,7 +7,7 @@ import { OfflineNotice } from '../../features/gallery/components/offline-notice'
 import { PhotoGallery } from '../../features/gallery/components/photo-gallery';
 import { UploadPanel } from '../../features/gallery/components/upload-panel';
 import { usePhotoActions, type GalleryViewer } from '../../features/gallery/components/use-photo-actions';
-import { clearToken, useSession } from '../../lib/session';
+import { useSession } from '../../lib/session';
 
 /** /vos-photos: the upload area for a signed-in user (or an invitation to log in), then the gallery. */
 export default function Route() {
@@ -34,10 +34,8 @@ export default function Route() {
     reload();
     showFirstPage();
   }, [reload, showFirstPage]);
-  const onSessionExpired = useCallback(() => {
-    clearToken();
-    setSessionExpired(true);
-  }, []);
+  // The token is already forgotten (lib/api-result.ts): the page only says why.
+  const onSessionExpired = useCallback(() => setSessionExpired(true), []);
 
   const viewer = useMemo<GalleryViewer | null>(
     () =>
@@ -50,7 +48,7 @@ export default function Route() {
     <Page title="Vos Photos">
       <OfflineNotice connection={photos.connection} onRetry={reload} />
       {user !== null ? (
-        <UploadPanel onSuccess={onSuccess} onPublished={onPublished} onSessionExpired={() => setSessionExpired(true)} />
+        <UploadPanel onSuccess={onSuccess} onPublished={onPublished} onSessionExpired={onSessionExpired} />
       ) : (
         <LoginInvitation sessionExpired={sessionExpired} />
       )}
