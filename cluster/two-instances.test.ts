@@ -14,7 +14,7 @@ import {
   type RunningRedis,
   type RunningS3,
 } from '../scripts/lib/engines.mjs';
-import { spawnProductionServer, waitUntilHealthy, type ProductionServer } from '../scripts/lib/production-server.mjs';
+import { startProductionServer, type ProductionServer } from '../scripts/lib/production-server.mjs';
 import { buildServer, signInOverHttp, uploadOverHttp, waitFor } from '../server/test/faults/support/child-server.js';
 import { noisyJpeg } from '../server/test/gallery/support/images.js';
 import { fakeClientBuild } from '../server/test/support/test-app.js';
@@ -35,9 +35,7 @@ let images: Buffer[];
 
 async function startInstance(n: number): Promise<ProductionServer> {
   const dataDir = path.join(temp, `instance-${n}`);
-  const server = await spawnProductionServer({ dataDir, env: site, quiet: true });
-  await waitUntilHealthy(server, 30_000);
-  return server;
+  return startProductionServer({ dataDir, env: site, quiet: true, timeoutMs: 30_000 });
 }
 
 beforeAll(async () => {
@@ -65,8 +63,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await balancer?.stop();
-  for (const instance of instances) if (instance.child.exitCode === null) instance.child.kill('SIGTERM');
-  await Promise.all(instances.map((instance) => instance.exited));
+  await Promise.all(instances.map((instance) => instance.stop()));
   await Promise.all([postgres?.stop(), redis?.stop(), s3?.stop()]);
   fs.rmSync(temp, { recursive: true, force: true });
 });

@@ -4,8 +4,8 @@
 // interactive map being loaded only on request (decision 022). The clock is the machine's.
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../e2e/support/chromium';
-import { startServer } from '../e2e/support/server';
+import { chromiumLaunchOptions } from './lib/chromium.mjs';
+import { startServer } from './lib/production-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const output = path.join(root, 'docs/screenshot-home.png');

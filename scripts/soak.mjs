@@ -1,14 +1,14 @@
 // Load test on loopback: the production build, a fresh DATA_DIR, 200 readers of the gallery
 // page and the photo list plus 20 uploaders for a bounded time. Reports errors, photos uploaded
 // against photos listed, p99 latency and the server's memory; writes docs/reliability.md.
+// It builds with `npm run build` and starts, seeds and measures with the bench's pieces.
 //   npm run soak                      60 s, writes the report
 //   npm run soak -- --seconds 10 --check   CI: exits 1 on any error or a lost photo
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { repoRoot as root, spawnProductionServer, waitUntilHealthy } from './lib/production-server.mjs';
+import { buildForProduction, cleanupAll, memoryOf, root, startServer, tempDir } from './bench/processes.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -26,22 +26,11 @@ const IDLE_SECONDS = CHECK ? 1 : 10;
 
 if (!Number.isFinite(SECONDS) || SECONDS < 1 || SECONDS > 3600) throw new Error('--seconds must be 1 to 3600');
 
-function build() {
-  execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-b', 'server'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (!fs.existsSync(path.join(root, 'client/dist/index.html'))) {
-    execFileSync('npx', ['vite', 'build', 'client'], { cwd: root, stdio: 'inherit' });
-  }
-}
-
-/** VmRSS and VmHWM (peak) of a process, in MB, from /proc. */
-function memoryOf(pid) {
+/** VmRSS and VmHWM (peak) of a process, in MB; NaN once it is gone. */
+function memoryMb(pid) {
   try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const read = (key) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) / 1024;
-    return { rss: read('VmRSS'), hwm: read('VmHWM') };
+    const { rss, peak } = memoryOf(pid);
+    return { rss: (rss ?? NaN) / 2 ** 20, hwm: (peak ?? NaN) / 2 ** 20 };
   } catch {
     return { rss: NaN, hwm: NaN };
   }
@@ -49,174 +38,159 @@ function memoryOf(pid) {
 
 const percentile = (sorted, p) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+const p99 = (list) =>
+  `${Math.round(
+    percentile(
+      [...list].sort((a, b) => a - b),
+      0.99,
+    ),
+  )} ms`;
 const mb = (value) => `${Math.round(value)} MB`;
 
-async function main() {
-  build();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'congres-soak-'));
-  const started = await spawnProductionServer({ dataDir });
-  const { url, child: server, exited } = started;
+/** One registered, logged-in account per uploader; their bearer tokens. */
+async function uploaderTokens(url, { register, login }) {
+  const tokens = [];
+  for (let i = 0; i < UPLOADERS; i += 1) {
+    const email = `soak${i}@exemple.fr`;
+    await register(url, email, `Charge ${i}`, 'correct horse battery');
+    tokens.push(await login(url, email, 'correct horse battery'));
+  }
+  return tokens;
+}
 
-  try {
-    await waitUntilHealthy(started, 30_000);
+/**
+ * A new image for every upload: one account cannot publish the same image twice. Colours in
+ * steps of 16 stay distinct after JPEG's quantisation; 4,096 uploads per uploader at most.
+ */
+function imageMaker(uploaders) {
+  const uploadsBy = Array.from({ length: uploaders }, () => 0);
+  return (i) => {
+    const n = uploadsBy[i]++;
+    const step = (k) => (Math.floor(n / 16 ** k) % 16) * 16;
+    return sharp({
+      create: { width: 640, height: 480, channels: 3, background: { r: step(2), g: step(0), b: step(1) } },
+    })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+  };
+}
 
-    const post = (route, body, headers = {}) =>
-      fetch(`${url}/api/${route}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify(body),
-      });
-    const tokens = [];
-    for (let i = 0; i < UPLOADERS; i += 1) {
-      const account = { email: `soak${i}@exemple.fr`, username: `Charge ${i}`, password: 'correct horse battery' };
-      if ((await post('register', account)).status !== 201) throw new Error('registration failed');
-      const login = await post('login_check', { email: account.email, password: account.password });
-      tokens.push((await login.json()).token);
+/** The readers and uploaders, for SECONDS: every request's latency, the errors, the photos published. */
+async function runLoad(url, tokens) {
+  const stats = { requests: 0, errors: 0, errorSamples: [], latencies: { page: [], list: [], upload: [] } };
+  let uploaded = 0;
+  const nextImage = imageMaker(tokens.length);
+  const stopAt = Date.now() + SECONDS * 1000;
+  const running = () => Date.now() < stopAt && stats.requests < MAX_REQUESTS;
+  const failed = (sample) => {
+    stats.errors += 1;
+    if (stats.errorSamples.length < 5) stats.errorSamples.push(sample);
+  };
+  const record = async (kind, send, expected) => {
+    const started = performance.now();
+    stats.requests += 1;
+    try {
+      const res = await send();
+      const body = await res.arrayBuffer();
+      stats.latencies[kind].push(performance.now() - started);
+      if (res.status !== expected) failed(`${kind} ${res.status} ${Buffer.from(body).toString().slice(0, 200)}`);
+      return { status: res.status, body };
+    } catch (error) {
+      failed(`${kind} ${error.message}`);
+      return { status: 0, body: new ArrayBuffer(0) };
     }
-    // A new image for every upload: one account cannot publish the same image twice. Colours in
-    // steps of 16 stay distinct after JPEG's quantisation; 4,096 uploads per uploader at most.
-    const uploadsBy = tokens.map(() => 0);
-    const nextImage = (i) => {
-      const n = uploadsBy[i]++;
-      const step = (k) => (Math.floor(n / 16 ** k) % 16) * 16;
-      return sharp({
-        create: { width: 640, height: 480, channels: 3, background: { r: step(2), g: step(0), b: step(1) } },
-      })
-        .jpeg({ quality: 80 })
-        .toBuffer();
-    };
+  };
+  const reader = async (i) => {
+    for (; running(); i += 1) {
+      if (i % 2 === 0) await record('page', () => fetch(`${url}/vos-photos`), 200);
+      else await record('list', () => fetch(`${url}/api/photos`), 200);
+    }
+  };
+  const uploader = async (i) => {
+    while (running()) {
+      const form = new FormData();
+      form.append('images[]', new Blob([await nextImage(i)], { type: 'image/jpeg' }), `soak-${i}.jpg`);
+      const headers = { authorization: `Bearer ${tokens[i]}` };
+      const answer = await record(
+        'upload',
+        () => fetch(`${url}/api/upload-photo`, { method: 'POST', headers, body: form }),
+        201,
+      );
+      if (answer.status === 201) uploaded += JSON.parse(Buffer.from(answer.body).toString()).published.length;
+    }
+  };
+  console.log(`soak: ${READERS} readers and ${UPLOADERS} uploaders for ${SECONDS} s against ${url}`);
+  const began = performance.now();
+  await Promise.all([
+    ...Array.from({ length: READERS }, (_v, i) => reader(i)),
+    ...Array.from({ length: tokens.length }, (_v, i) => uploader(i)),
+  ]);
+  return { stats, uploaded, elapsed: (performance.now() - began) / 1000 };
+}
 
-    const startMemory = memoryOf(server.pid);
-    let peakRss = startMemory.rss;
-    const sampler = setInterval(() => {
-      peakRss = Math.max(peakRss, memoryOf(server.pid).rss);
-    }, 200);
-
-    const stats = { requests: 0, errors: 0, errorSamples: [], latencies: { page: [], list: [], upload: [] } };
-    let uploaded = 0;
-    const stopAt = Date.now() + SECONDS * 1000;
-    const running = () => Date.now() < stopAt && stats.requests < MAX_REQUESTS;
-    const record = async (kind, send, ok) => {
-      const started = performance.now();
-      stats.requests += 1;
-      try {
-        const res = await send();
-        const body = await res.arrayBuffer();
-        stats.latencies[kind].push(performance.now() - started);
-        if (!ok(res.status)) {
-          stats.errors += 1;
-          if (stats.errorSamples.length < 5)
-            stats.errorSamples.push(`${kind} ${res.status} ${Buffer.from(body).toString().slice(0, 200)}`);
-        }
-        return { status: res.status, body };
-      } catch (error) {
-        stats.errors += 1;
-        if (stats.errorSamples.length < 5) stats.errorSamples.push(`${kind} ${error.message}`);
-        return { status: 0, body: new ArrayBuffer(0) };
-      }
-    };
-
-    const reader = async (i) => {
-      while (running()) {
-        if (i % 2 === 0)
-          await record(
-            'page',
-            () => fetch(`${url}/vos-photos`),
-            (s) => s === 200,
-          );
-        else
-          await record(
-            'list',
-            () => fetch(`${url}/api/photos`),
-            (s) => s === 200,
-          );
-        i += 1;
-      }
-    };
-    const uploader = async (i) => {
-      while (running()) {
-        const form = new FormData();
-        form.append('images[]', new Blob([await nextImage(i)], { type: 'image/jpeg' }), `soak-${i}.jpg`);
-        const answer = await record(
-          'upload',
-          () =>
-            fetch(`${url}/api/upload-photo`, {
-              method: 'POST',
-              headers: { authorization: `Bearer ${tokens[i]}` },
-              body: form,
-            }),
-          (s) => s === 201,
-        );
-        if (answer.status === 201) uploaded += JSON.parse(Buffer.from(answer.body).toString()).published.length;
-      }
-    };
-    console.log(`soak: ${READERS} readers and ${UPLOADERS} uploaders for ${SECONDS} s against ${url}`);
-    const began = performance.now();
-    await Promise.all([
-      ...Array.from({ length: READERS }, (_v, i) => reader(i)),
-      ...Array.from({ length: UPLOADERS }, (_v, i) => uploader(i)),
-    ]);
-    const elapsed = (performance.now() - began) / 1000;
+/** Samples the RSS every 200 ms; `stop` returns the highest seen. */
+function sampleRss(pid) {
+  let peak = memoryMb(pid).rss;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, memoryMb(pid).rss);
+  }, 200);
+  return () => {
     clearInterval(sampler);
-    const endMemory = memoryOf(server.pid);
-    peakRss = Math.max(peakRss, endMemory.rss);
+    return peak;
+  };
+}
 
-    const listed = (await (await fetch(`${url}/api/photos`)).json()).length;
-    // Idle on purpose: this measures whether memory comes back once the load is gone.
-    await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
-    const idleMemory = memoryOf(server.pid);
+async function main() {
+  buildForProduction();
+  // The bench's account helpers call the built server's modules: loaded once it is built.
+  const accounts = await import('./bench/seed.mjs');
+  const server = await startServer(tempDir('congres-soak-'), {}, 30_000);
+  const tokens = await uploaderTokens(server.url, accounts);
 
-    const all = Object.values(stats.latencies)
-      .flat()
-      .sort((a, b) => a - b);
-    const p99 = (list) =>
-      `${Math.round(
-        percentile(
-          [...list].sort((a, b) => a - b),
-          0.99,
-        ),
-      )} ms`;
-    const report = {
-      seconds: Math.round(elapsed),
-      requests: stats.requests,
-      perSecond: Math.round(stats.requests / elapsed),
-      errors: stats.errors,
-      uploaded,
-      listed,
-      p99: {
-        all: p99(all),
-        page: p99(stats.latencies.page),
-        list: p99(stats.latencies.list),
-        upload: p99(stats.latencies.upload),
-      },
-      memory: {
-        start: mb(startMemory.rss),
-        peak: mb(Math.max(peakRss, endMemory.hwm)),
-        end: mb(endMemory.rss),
-        idle: mb(idleMemory.rss),
-      },
-    };
-    console.log(JSON.stringify(report, null, 2));
-    if (stats.errorSamples.length > 0) console.log('first errors:', stats.errorSamples);
+  const startMemory = memoryMb(server.pid);
+  const stopSampling = sampleRss(server.pid);
+  const { stats, uploaded, elapsed } = await runLoad(server.url, tokens);
+  const endMemory = memoryMb(server.pid);
+  const peakRss = Math.max(stopSampling(), endMemory.rss);
 
-    server.kill('SIGTERM');
-    const code = await exited;
-    const problems = [];
-    if (stats.errors > 0) problems.push(`${stats.errors} errors`);
-    if (uploaded !== listed) problems.push(`${uploaded} photos uploaded but ${listed} listed`);
-    if (code !== 0) problems.push(`the server exited with code ${code} on SIGTERM`);
-    if (/"level":(50|60)/.test(started.stderr())) problems.push('the server logged errors');
+  const listed = (await (await fetch(`${server.url}/api/photos`)).json()).length;
+  // Idle on purpose: this measures whether memory comes back once the load is gone.
+  await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+  const idleMemory = memoryMb(server.pid);
 
-    if (!CHECK) writeReport(report, problems);
-    if (problems.length > 0) {
-      console.error(`soak: FAILED: ${problems.join('; ')}`);
-      process.exitCode = 1;
-    } else {
-      console.log('soak: OK');
-    }
-  } finally {
-    if (server.exitCode === null) server.kill('SIGKILL');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  const { page, list, upload } = stats.latencies;
+  const report = {
+    seconds: Math.round(elapsed),
+    requests: stats.requests,
+    perSecond: Math.round(stats.requests / elapsed),
+    errors: stats.errors,
+    uploaded,
+    listed,
+    p99: { all: p99([...page, ...list, ...upload]), page: p99(page), list: p99(list), upload: p99(upload) },
+    memory: {
+      start: mb(startMemory.rss),
+      peak: mb(Math.max(peakRss, endMemory.hwm)),
+      end: mb(endMemory.rss),
+      idle: mb(idleMemory.rss),
+    },
+  };
+  console.log(JSON.stringify(report, null, 2));
+  if (stats.errorSamples.length > 0) console.log('first errors:', stats.errorSamples);
+
+  await server.stop();
+  const code = await server.exited;
+  const problems = [];
+  if (stats.errors > 0) problems.push(`${stats.errors} errors`);
+  if (uploaded !== listed) problems.push(`${uploaded} photos uploaded but ${listed} listed`);
+  if (code !== 0) problems.push(`the server exited with code ${code} on SIGTERM`);
+  if (/"level":(50|60)/.test(server.stderr())) problems.push('the server logged errors');
+
+  if (!CHECK) writeReport(report, problems);
+  if (problems.length > 0) {
+    console.error(`soak: FAILED: ${problems.join('; ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('soak: OK');
   }
 }
 
@@ -262,4 +236,8 @@ registered attendees loop over \`POST /api/upload-photo\` with a 640×480 JPEG, 
   console.log('soak: wrote docs/reliability.md');
 }
 
-await main();
+try {
+  await main();
+} finally {
+  await cleanupAll();
+}

@@ -1,7 +1,2 @@
-import { chromiumFlags, chromiumPath } from '../../scripts/lib/chromium.mjs';
-
-/** Playwright's launch options for the project's Chromium (scripts/lib/chromium.mjs). */
-export const chromiumLaunchOptions = {
-  executablePath: chromiumPath,
-  args: chromiumFlags,
-};
+// The project's Chromium is described once, in scripts/lib, for every tool that launches it.
+export { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';

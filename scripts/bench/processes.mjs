@@ -1,13 +1,14 @@
+// What the bench and the soak start and measure: everything they start is undone at the end
+// (cleanupAll), the built server and nginx come from scripts/lib, the figures from /proc.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureDebianPackage, ensureNginx } from '../lib/debian-packages.mjs';
-import { freePort, repoRoot as root, spawnProductionServer, waitUntilHealthy } from '../lib/production-server.mjs';
-import { ownNginxProcess, ownNginxTempPaths } from '../lib/nginx-own.mjs';
-import { spawnStoppable, stopGracefully } from '../lib/stoppable-child.mjs';
+import { ensureDebianPackage } from '../lib/debian-packages.mjs';
+import { startNginx } from '../lib/nginx.mjs';
+import { freePort, repoRoot as root, startProductionServer } from '../lib/production-server.mjs';
 
-export { ensureDebianPackage, ensureNginx, root };
+export { ensureDebianPackage, root };
 
 /** Everything the bench started, undone in reverse order at the end, on error and on Ctrl-C. */
 const cleanups = [];
@@ -34,35 +35,14 @@ export function tempDir(prefix) {
   return dir;
 }
 
-/** Spawns a child that is stopped (SIGTERM, then SIGKILL after 5 s) at the end. */
-function spawnTracked(command, args, options) {
-  const { child, exited, stop } = spawnStoppable(command, args, options);
-  onCleanup(stop);
-  return { child, exited };
-}
-
-async function waitFor(url, child, what) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode} at start.`);
-    try {
-      const res = await fetch(url);
-      await res.arrayBuffer();
-      if (res.status < 500) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`${what} did not answer within 20 s.`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** The production server (`server/dist/server.js`) on a free loopback port with its own DATA_DIR. */
-export async function startServer(dataDir, env = {}) {
-  const server = await spawnProductionServer({ dataDir, env });
-  onCleanup(() => stopGracefully(server.child, server.exited));
-  await waitUntilHealthy(server);
-  return { url: server.url, port: server.port, pid: server.child.pid, dataDir };
+/**
+ * The production server (`server/dist/server.js`) on a free loopback port with its own DATA_DIR,
+ * stopped at the end; `timeoutMs` bounds its start.
+ */
+export async function startServer(dataDir, env = {}, timeoutMs = 20_000) {
+  const server = await startProductionServer({ dataDir, env, timeoutMs });
+  onCleanup(server.stop);
+  return { ...server, pid: server.child.pid, dataDir };
 }
 
 /**
@@ -75,20 +55,15 @@ export async function startServer(dataDir, env = {}) {
  * the fly: what the pages weigh and how soon they paint when any static server sends the very
  * same files.
  */
-export async function startNginx({ staticDir, photosDir, siteDir }) {
-  const binary = ensureNginx();
-  const dir = tempDir('congres-nginx-');
+export async function startStaticNginx({ staticDir, photosDir, siteDir }) {
   const port = await freePort();
-  const conf = `
-${ownNginxProcess(dir)}
-http {
-  include /etc/nginx/mime.types;
+  const url = `http://127.0.0.1:${port}`;
+  const http = `
   access_log off;
   sendfile on;
   tcp_nopush on;
   keepalive_requests 100000;
   open_file_cache max=1000 inactive=60s;
-  ${ownNginxTempPaths(dir)}
   server {
     listen 127.0.0.1:${port};
     location /static/ { alias ${staticDir}/; gzip_static on; }
@@ -102,15 +77,10 @@ http {
       gzip_types text/css application/javascript image/svg+xml text/calendar;
     }
   }
-}
 `;
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), conf);
-  const { child } = spawnTracked(binary, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', `${dir}/error.log`], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/static/`, child, 'nginx');
-  return { url, pid: child.pid };
+  const nginx = await startNginx({ http: () => http, probe: `${url}/static/` });
+  onCleanup(nginx.stop);
+  return { url, pid: nginx.child.pid };
 }
 
 /** CPU time (user + system, in seconds) used so far by a process and its children's threads. */
@@ -127,12 +97,18 @@ export function processTree(pid) {
   return [pid, ...(children === '' ? [] : children.split(/\s+/).map(Number))];
 }
 
-/** Peak resident memory of a process so far (VmHWM), in bytes. */
-export function peakMemory(pid) {
+/** Resident memory of a process now (VmRSS) and its peak so far (VmHWM), in bytes (null: unknown). */
+export function memoryOf(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const match = /VmHWM:\s+(\d+) kB/.exec(status);
-  return match ? Number(match[1]) * 1024 : null;
+  const read = (key) => {
+    const match = new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status);
+    return match ? Number(match[1]) * 1024 : null;
+  };
+  return { rss: read('VmRSS'), peak: read('VmHWM') };
 }
+
+/** Peak resident memory of a process so far (VmHWM), in bytes. */
+export const peakMemory = (pid) => memoryOf(pid).peak;
 
 /** Resets VmHWM (Linux `clear_refs` 5), so each step reports its own peak; false when refused. */
 export function resetPeakMemory(pid) {
@@ -143,6 +119,9 @@ export function resetPeakMemory(pid) {
     return false;
   }
 }
+
+/** Builds for production as deployed (`npm run build`: server, client, prerender, service worker, compressed copies). */
+export const buildForProduction = () => run('npm', ['run', 'build', '--silent', '--', '--logLevel', 'warn']);
 
 /** Runs a command in the repository, failing loudly. */
 export function run(command, args) {

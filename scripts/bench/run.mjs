@@ -13,15 +13,14 @@ import { startBehindNginx } from '../lib/nginx-proxy.mjs';
 import { htmlFirstWeights } from './html-first.mjs';
 import { firstViewWeight } from './page-weight.mjs';
 import {
+  buildForProduction,
   cleanupAll,
-  ensureNginx,
   onCleanup,
   peakMemory,
   processTree,
   resetPeakMemory,
   root,
-  run,
-  startNginx,
+  startStaticNginx,
   startServer,
   tempDir,
 } from './processes.mjs';
@@ -81,7 +80,7 @@ async function main() {
   fs.writeFileSync(path.join(staticDir, 'photos.json'), listJson);
   fs.writeFileSync(path.join(staticDir, 'photos.json.gz'), zlib.gzipSync(listJson, { level: 9 }));
   const photos = JSON.parse(listJson);
-  const nginx = await startNginx({
+  const nginx = await startStaticNginx({
     staticDir,
     photosDir: path.join(server.dataDir, 'photos'),
     siteDir: path.join(root, 'client/dist'),
@@ -110,7 +109,6 @@ async function main() {
   // The deployment of deploy/nginx.conf in front of the same server: TLS, files from disk.
   const photoPath = `/uploads/photos/${photos[0].filename}`;
   log(`GET ${photoPath} and the thumbnail: ours, nginx alone, through deploy/nginx.conf over HTTPS`);
-  ensureNginx();
   const deployed = await startBehindNginx({ upstream: { port: server.port, dataDir: server.dataDir } });
   onCleanup(deployed.stop);
   const deployedLoad = { seconds: settings.seconds, pids: processTree(deployed.pids.nginx) };
@@ -242,7 +240,7 @@ async function main() {
 /** The seeder imports the server's build (the real image pipeline), so it is loaded after building. */
 async function buildThenLoadSeeder() {
   log('building for production (npm run build)');
-  run('npm', ['run', 'build', '--silent', '--', '--logLevel', 'warn']);
+  buildForProduction();
   return import('./seed.mjs');
 }
 

@@ -15,3 +15,6 @@ export const chromiumFlags = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** Playwright's launch options for that Chromium (the browser tests and the screenshot). */
+export const chromiumLaunchOptions = { executablePath: chromiumPath, args: chromiumFlags };

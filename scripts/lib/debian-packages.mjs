@@ -6,6 +6,10 @@ import fs from 'node:fs';
 /**
  * A program from Debian's packages, installed when missing (as root: nothing here ever asks
  * for a password). Returns its path. `afterInstall` runs once, after a fresh install.
+ * @param {string} pkg
+ * @param {string[]} binaries
+ * @param {() => void} [afterInstall]
+ * @returns {string}
  */
 export function ensureDebianPackage(pkg, binaries, afterInstall = () => {}) {
   const found = binaries.find((file) => fs.existsSync(file));
@@ -26,9 +30,9 @@ export function ensureDebianPackage(pkg, binaries, afterInstall = () => {}) {
 
 /** Debian's nginx; the package starts a system service, which is stopped (we run our own). */
 export const ensureNginx = () =>
-  ensureDebianPackage('nginx', ['/usr/sbin/nginx', '/usr/bin/nginx'], () =>
-    spawnSync('service', ['nginx', 'stop'], { stdio: 'ignore' }),
-  );
+  ensureDebianPackage('nginx', ['/usr/sbin/nginx', '/usr/bin/nginx'], () => {
+    spawnSync('service', ['nginx', 'stop'], { stdio: 'ignore' });
+  });
 
 /** The newest installed PostgreSQL's programs folder (Debian keeps initdb and pg_ctl off the PATH). */
 function postgresBinDir() {

@@ -5,17 +5,20 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ensurePostgres, ensureRedis } from './debian-packages.mjs';
 import { freePort } from './production-server.mjs';
-import { spawnStoppable } from './stoppable-child.mjs';
+import { listens, spawnStoppable, waitUntil } from './child-process.mjs';
 import { S3RVER_CREDENTIALS } from './s3-server.mjs';
 
 const asRoot = process.getuid?.() === 0;
 
-/** Runs a program to its end (as the postgres user when we are root: PostgreSQL refuses root). */
+/**
+ * Runs a program to its end (as the postgres user when we are root: PostgreSQL refuses root).
+ * @param {string} program
+ * @param {string[]} args
+ */
 function runAsPostgres(program, args) {
   const [command, commandArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', program, ...args]] : [program, args];
   const result = spawnSync(command, commandArgs, { encoding: 'utf8' });
@@ -27,29 +30,32 @@ function runAsPostgres(program, args) {
   return result.stdout;
 }
 
-/** Resolves once something accepts TCP connections on the port; fails after `timeoutMs`. */
-async function waitForPort(port, what, timeoutMs = 20_000, exited = () => false) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (exited()) throw new Error(`${what} exited at start.`);
-    const open = await new Promise((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    if (Date.now() > deadline) throw new Error(`${what} did not listen on port ${port} within ${timeoutMs / 1000} s.`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/**
+ * @typedef {object} RunningEngine
+ * @property {number} port
+ * @property {() => Promise<void>} stop Stops the server and removes its temporary folder.
+ */
+
+/**
+ * @typedef {RunningEngine & { url: string }} RunningPostgres A superuser's URL to the `postgres` database (it may create others).
+ * @typedef {RunningEngine & { url: string }} RunningRedis
+ */
+
+/**
+ * @typedef {object} S3Parts
+ * @property {string} endpoint
+ * @property {{ accessKeyId: string, secretAccessKey: string }} credentials
+ * @property {(bucket: string) => Record<string, string>} env The STORAGE=s3 settings for a bucket of this server.
+ * @property {(bucket: string) => Promise<void>} createBucket
+ * @typedef {RunningEngine & S3Parts} RunningS3
+ */
 
 /**
  * Debian's PostgreSQL as a server of its own: `initdb` in a temporary folder (a superuser
  * `congres` with a random password), `pg_ctl start` on a free port, TCP on 127.0.0.1 only.
  * `durable: false` turns fsync off: for tests, whose data is thrown away.
+ * @param {{ durable?: boolean }} [options]
+ * @returns {Promise<RunningPostgres>}
  */
 export async function startPostgres({ durable = true } = {}) {
   const { initdb, pgCtl } = ensurePostgres();
@@ -101,7 +107,10 @@ export async function startPostgres({ durable = true } = {}) {
   };
 }
 
-/** Debian's redis-server in the foreground, nothing written to disk, on a free loopback port. */
+/**
+ * Debian's redis-server in the foreground, nothing written to disk, on a free loopback port.
+ * @returns {Promise<RunningRedis>}
+ */
 export async function startRedis() {
   const binary = ensureRedis();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'congres-redis-'));
@@ -111,7 +120,7 @@ export async function startRedis() {
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
     { stdio: 'ignore' },
   );
-  await waitForPort(port, 'redis-server', 20_000, () => child.exitCode !== null);
+  await waitUntil('redis-server', listens(port), { child });
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
@@ -125,6 +134,7 @@ export async function startRedis() {
 /**
  * s3rver (a real S3-protocol server, from npm) in a process of its own with its objects in a
  * temporary folder: the endpoint and keys to give STORAGE=s3, and `createBucket`.
+ * @returns {Promise<RunningS3>}
  */
 export async function startS3Server() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'congres-s3-'));
@@ -134,12 +144,13 @@ export async function startS3Server() {
   const { child, stop } = spawnStoppable(process.execPath, ['--openssl-legacy-provider', script, dir], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  /** @type {number} */
   const port = await new Promise((resolve, reject) => {
     let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk.toString();
-      const line = output.split('\n')[0];
-      if (output.includes('\n')) resolve(JSON.parse(line).port);
+    child.stdout?.on('data', (chunk) => {
+      output += String(chunk);
+      const [line, ...rest] = output.split('\n');
+      if (rest.length > 0) resolve(/** @type {{ port: number }} */ (JSON.parse(line ?? '')).port);
     });
     child.once('exit', (code) => reject(new Error(`the S3 server exited at start (${code})`)));
   });

@@ -1,26 +1,18 @@
 // nginx balancing between instances of the site: for the two-instance test (cluster/) and the bench.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { ensureNginx } from './debian-packages.mjs';
+import { startNginx } from './nginx.mjs';
 import { freePort } from './production-server.mjs';
-import { ownNginxProcess, ownNginxTempPaths } from './nginx-own.mjs';
 
 /**
  * The nginx configuration of a site with several instances: one upstream of every instance,
  * everything proxied (with STORAGE=s3 there is no photo folder for nginx to serve from disk),
  * the client's address passed on for TRUST_PROXY=true, uploads as large as the server takes.
- * Kept close to what a deployment's server block holds, less TLS (docs/scaling.md).
+ * Kept close to what a deployment's server block holds, less TLS (docs/scaling.md). The inside
+ * of the `http` block (nginx.mjs writes the rest).
+ * @param {{ port: number, upstreams: number[] }} options
  */
-export function balancerConfig(options) {
-  const { dir, port, upstreams } = options;
+function balancerConfig({ port, upstreams }) {
   return `
-${ownNginxProcess(dir)}
-http {
-  include /etc/nginx/mime.types;
   access_log off;
-  ${ownNginxTempPaths(dir)}
 
   upstream congres {
     # An instance that fails to answer is left out for 10 s, then tried again.
@@ -46,40 +38,23 @@ ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail
       proxy_read_timeout 130s;
     }
   }
-}
 `;
 }
 
-/** Debian's nginx in the foreground, balancing between the instances on `upstreams` ports. */
+/**
+ * @typedef {object} Balancer
+ * @property {string} url
+ * @property {() => Promise<void>} stop Stops nginx and removes its folder.
+ */
+
+/**
+ * Debian's nginx in the foreground, balancing between the instances on `upstreams` ports.
+ * @param {number[]} upstreams
+ * @returns {Promise<Balancer>}
+ */
 export async function startBalancer(upstreams) {
-  const binary = ensureNginx();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'congres-balancer-'));
   const port = await freePort();
-  const conf = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(conf, balancerConfig({ dir, port, upstreams }));
-  const child = spawn(binary, ['-p', dir, '-c', conf, '-e', `${dir}/error.log`], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`nginx exited at start: ${fs.readFileSync(`${dir}/error.log`, 'utf8')}`);
-    const answered = await fetch(`${url}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (answered) break;
-    if (Date.now() > deadline) throw new Error('nginx did not answer within 20 s.');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return {
-    url,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  const nginx = await startNginx({ http: () => balancerConfig({ port, upstreams }), probe: `${url}/api/health` });
+  return { url, stop: nginx.stop };
 }

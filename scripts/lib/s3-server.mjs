@@ -1,6 +1,7 @@
 // `node scripts/lib/s3-server.mjs DIR`: s3rver, a real S3-protocol server, on a free loopback
 // port with its objects in DIR; prints `{"port":N}` once it listens and stops on SIGTERM.
 // Run as a process of its own, so that a load on it never shares an event loop with its client.
+// @ts-expect-error s3rver ships no types (it is only started here).
 import S3rver from 's3rver';
 
 /** The keys s3rver accepts (any signed request with them is valid). */

@@ -1,4 +1,0 @@
-export declare function ensureDebianPackage(pkg: string, binaries: string[], afterInstall?: () => void): string;
-export declare function ensureNginx(): string;
-export declare function ensurePostgres(): { initdb: string; pgCtl: string };
-export declare function ensureRedis(): string;

@@ -1,1 +1,0 @@
-export declare const S3RVER_CREDENTIALS: { accessKeyId: string; secretAccessKey: string };
