@@ -90,9 +90,9 @@ export const INFO_PAGES: InfoPage[] = [
     heading: 'Quizz',
     shows: async (page) => {
       for (const [label, time] of [
-        ['Quiz 1', '8h00'],
-        ['Quiz 2', '10h00'],
-        ['Quiz 3', '12h30'],
+        ['Quiz 1', 'à 8h'],
+        ['Quiz 2', 'à 10h'],
+        ['Quiz 3', 'à 12h30'],
       ] as const) {
         const quiz = page.locator('.quiz-list__item').filter({ hasText: label });
         await expect(quiz).toBeVisible();
