@@ -29,7 +29,13 @@ export default defineConfig({
       use: { ...devices['Pixel 5'], launchOptions },
       // Offline use and the day's clock behave the same at every width: tested once, on desktop;
       // the deployment once, through nginx.
-      testIgnore: ['offline.spec.ts', 'the-day.spec.ts', 'deploy/**'],
+      testIgnore: [
+        'offline.spec.ts',
+        'offline-map.spec.ts',
+        'the-day.spec.ts',
+        'before-during-after.spec.ts',
+        'deploy/**',
+      ],
     },
     // The deployment behind Debian's nginx over HTTPS (a self-signed certificate made by the test).
     {

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { precompress } from '../client/scripts/precompress.mjs';
 import { freePort, repoRoot, startProductionServer } from '../scripts/lib/production-server.mjs';
@@ -9,16 +8,10 @@ import { expect, test } from './fixtures';
 import { INFO_PAGES } from './support/info-pages';
 import { signUp } from './support/attendees';
 import { publishThroughApi } from './support/images';
+import { serviceWorkerInControl } from './support/service-worker';
 
 // Offline use needs the service worker, which the other tests block (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
-
-/** Waits until the service worker has installed the site and controls the page (time-boxed). */
-async function serviceWorkerInControl(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 20_000 })
-    .toBe('activated');
-}
 
 const RETRYING = /^La galerie réessaie toute seule dans quelques secondes\./;
 const NOTICE = /^Connexion perdue : la galerie montre les dernières photos reçues sur cet appareil\. La publication/;
@@ -28,6 +21,8 @@ test('after one visit, every information page reloads whole offline, and moving 
   context,
   expectNoAxeViolations,
 }) => {
+  // Every information page, loaded and checked by axe offline: more work than most tests.
+  test.slow();
   await page.goto('/');
   await serviceWorkerInControl(page);
   await context.setOffline(true);
