@@ -173,6 +173,8 @@ async function main() {
       end: mb(endMemory.rss),
       idle: mb(idleMemory.rss),
     },
+    // "Back near the start": within a fifth of the memory before the load.
+    memoryReturned: idleMemory.rss <= startMemory.rss * 1.2,
   };
   console.log(JSON.stringify(report, null, 2));
   if (stats.errorSamples.length > 0) console.log('first errors:', stats.errorSamples);
