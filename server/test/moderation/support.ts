@@ -24,7 +24,8 @@ export async function publish(app: FastifyInstance, token: string, count = 1): P
   );
   const res = await app.inject(await uploadRequest(files, token));
   if (res.statusCode !== 201) throw new Error(`upload answered ${res.statusCode} ${res.body}`);
-  return res.json<UploadResult>().published;
+  // As the list holds them, oldest first (a batch is stored last file first: decision 037).
+  return res.json<UploadResult>().published.sort((a, b) => a.id - b.id);
 }
 
 /** POST /api/photos/{id}/report with a reason. */
