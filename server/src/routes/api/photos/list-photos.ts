@@ -55,5 +55,5 @@ export default listPhotos;
 
 /** A contract's compiled serialiser (fast-json-stringify, faster than JSON.stringify), kept by Fastify per schema. */
 function serializerOf<T extends TSchema>(reply: FastifyReply, schema: T): (data: Static<T>) => string {
-  return reply.compileSerializationSchema(schema as unknown as Record<string, unknown>) as (data: Static<T>) => string;
+  return reply.compileSerializationSchema(schema as unknown as Record<string, unknown>);
 }
