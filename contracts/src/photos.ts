@@ -25,6 +25,34 @@ export type Photo = Static<typeof Photo>;
 export const PhotoList = Type.Array(Photo);
 export type PhotoList = Static<typeof PhotoList>;
 
+/** The spec's gallery page (section 9): the page size when `before` comes without `limit`. */
+export const PHOTO_PAGE_DEFAULT_LIMIT = 12;
+/** The most photos one page may ask for. */
+export const PHOTO_PAGE_MAX_LIMIT = 100;
+
+/**
+ * GET /api/photos?limit=12&before=<cursor>: one page, newest first, instead of the whole list.
+ * Either parameter asks for a page; `limit` is 1 to PHOTO_PAGE_MAX_LIMIT, `before` is the
+ * `nextCursor` of the page before (never built by the client). Each is given at most once.
+ */
+export const PhotoPageQuery = Type.Object({
+  limit: Type.Optional(Type.String()),
+  before: Type.Optional(Type.String()),
+});
+export type PhotoPageQuery = Static<typeof PhotoPageQuery>;
+
+/**
+ * One page of the gallery, newest first. `nextCursor` asks for the page after it (null on the
+ * last page); it stays valid when its photo is deleted, and photos published meanwhile never
+ * shift later pages (they come first on the first page). `total` counts every listed photo now.
+ */
+export const PhotoPage = Type.Object({
+  photos: Type.Array(Photo),
+  nextCursor: Type.Union([Type.String(), Type.Null()]),
+  total: Type.Integer(),
+});
+export type PhotoPage = Static<typeof PhotoPage>;
+
 /** A file of an upload that was not published, with the French reason. */
 export const RefusedFile = Type.Object({
   name: Type.String(),

@@ -56,6 +56,9 @@ const ORGANISERS_ONLY = 'Cette action est réservée aux organisateurs du congr�
 const EXPIRED_DOWNLOAD =
   'Ce lien de téléchargement a expiré ou n’est pas valide : relancez le téléchargement depuis la page.';
 const URL_TOO_LONG = 'L’adresse demandée est trop longue.';
+const BAD_LIMIT = 'Le paramètre « limit » doit être un nombre entier de 1 à 100.';
+const BAD_CURSOR =
+  'Le paramètre « before » n’est pas un curseur de la galerie : reprenez le « nextCursor » de la page précédente, ou demandez la première page sans « before ».';
 const field = (name: string) => ({
   missing: `Le champ « ${name} » est obligatoire.`,
   empty: `Le champ « ${name} » ne doit pas être vide.`,
@@ -413,6 +416,55 @@ export const hostileRows: HostileRow[] = [
     request: get("/api/photos?page=1';DROP TABLE photos;--"),
     status: 200,
     check: noLeak,
+  },
+  // Paging parameters of the photo list: each refused with what to send instead.
+  ...(
+    [
+      ['0', '/api/photos?limit=0'],
+      ['1000', '/api/photos?limit=1000'],
+      ['101, one over the maximum', '/api/photos?limit=101'],
+      ['abc', '/api/photos?limit=abc'],
+      ['empty', '/api/photos?limit='],
+      ['-1', '/api/photos?limit=-1'],
+      ['12.5', '/api/photos?limit=12.5'],
+      ['1e2', '/api/photos?limit=1e2'],
+      ['012', '/api/photos?limit=012'],
+      ['with a valid cursor', '/api/photos?limit=abc&before=5'],
+    ] as const
+  ).map(([what, url]): HostileRow => ({
+    name: `photos page: limit ${what}`,
+    request: get(url),
+    status: 400,
+    message: BAD_LIMIT,
+  })),
+  ...(
+    [
+      ['garbage', '/api/photos?before=garbage'],
+      ['-1', '/api/photos?before=-1'],
+      ['0', '/api/photos?before=0'],
+      ['empty', '/api/photos?limit=12&before='],
+      ['an injection', '/api/photos?limit=12&before=1%20OR%201%3D1'],
+      ['past the largest id', '/api/photos?before=99999999999999999999'],
+      ['of 2,000 characters', `/api/photos?before=${'9'.repeat(2000)}`],
+      ['in base64', '/api/photos?before=MTIz'],
+    ] as const
+  ).map(([what, url]): HostileRow => ({
+    name: `photos page: cursor ${what}`,
+    request: get(url),
+    status: 400,
+    message: BAD_CURSOR,
+  })),
+  {
+    name: 'photos page: limit given twice',
+    request: get('/api/photos?limit=12&limit=1000'),
+    status: 400,
+    message: 'Le paramètre « limit » est donné plusieurs fois : donnez-le une seule fois.',
+  },
+  {
+    name: 'photos page: cursor given twice',
+    request: get('/api/photos?limit=12&before=5&before=6'),
+    status: 400,
+    message: 'Le paramètre « before » est donné plusieurs fois : donnez-le une seule fois.',
   },
   // Reset links.
   {

@@ -40,7 +40,13 @@ async function member(t: TestApp) {
 describe('two instances of one site', () => {
   it('started together, applied each migration once', async () => {
     const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(a.app.db);
-    expect(rows.map((row) => row.name)).toEqual(['001-users', '002-auth', '003-photos', '004-moderation']);
+    expect(rows.map((row) => row.name)).toEqual([
+      '001-users',
+      '002-auth',
+      '003-photos',
+      '004-moderation',
+      '005-photo-total',
+    ]);
   });
 
   it('list at once what the other published, and a repeated If-None-Match never hides it', async () => {

@@ -78,8 +78,9 @@ export interface PhotoReportsTable {
   created_at: ColumnType<string, string | undefined, never>;
 }
 
-/** Versions of lists served with an ETag, moved by database triggers (migration 004). */
+/** Versions of lists served with an ETag, and their length, moved by database triggers (migrations 004, 005). */
 export interface ListVersionsTable {
   name: string;
   version: number;
+  total: ColumnType<number, number | undefined, number>;
 }

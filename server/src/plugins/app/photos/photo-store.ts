@@ -22,6 +22,18 @@ export interface PhotoRecord extends StoredFiles {
   createdAt: string;
 }
 
+/** What a list answer is keyed and counted by. */
+export interface ListState {
+  version: string;
+  total: number;
+}
+
+/** A page of the list: the keyset is the id, which follows publication order. */
+export interface PageRequest {
+  limit: number;
+  beforeId?: number;
+}
+
 /** Which photos to delete: one, or every photo of an account. */
 export type PhotoSelection = { id: number } | { userId: number };
 
@@ -35,6 +47,10 @@ export interface PhotoStore {
   list(): Promise<Photo[]>;
   /** Moves whenever the list changes (a photo added or removed, a publisher renamed): its ETag. */
   version(): Promise<string>;
+  /** The version and the number of listed photos, read together from one row (no counting). */
+  listState(): Promise<ListState>;
+  /** At most `limit` photos, newest first, published before photo `beforeId` (or any); whether more follow. */
+  page(request: PageRequest): Promise<{ photos: Photo[]; more: boolean }>;
   /** The thumbnails of every listed photo (caches forget the others). */
   thumbnails(): Promise<string[]>;
   find(id: number): Promise<PhotoRecord | undefined>;
@@ -73,6 +89,18 @@ export function selectListedPhotos(executor: Kysely<Database>) {
       'photos.thumb_height as thumbHeight',
       'photos.created_at as createdAt',
     ]);
+}
+
+/**
+ * One page, newest first, and one photo more to tell whether another page follows. By
+ * `photos.id` alone, the primary key: both databases walk it backwards from `beforeId` and stop
+ * after `limit + 1` rows, however many photos there are (never OFFSET, which reads all it skips).
+ */
+export function selectPhotoPage(executor: Kysely<Database>, { limit, beforeId }: PageRequest) {
+  const query = selectListedPhotos(executor)
+    .orderBy('photos.id', 'desc')
+    .limit(limit + 1);
+  return beforeId === undefined ? query : query.where('photos.id', '<', beforeId);
 }
 
 /** The photo catalogue in the database, with the files in `files`. */
@@ -148,14 +176,23 @@ export function createPhotoStore(
     list: () => selectListedPhotos(db).orderBy('photos.id', 'asc').execute(),
 
     async version() {
-      // One row, moved by triggers in the database itself (migration 004): a change made by
-      // another process or another connection moves it too.
+      return (await store.listState()).version;
+    },
+
+    async listState() {
+      // One row, moved by triggers in the database itself (migrations 004, 005): a change made
+      // by another process or another connection moves it too.
       const row = await db
         .selectFrom('list_versions')
-        .select('version')
+        .select(['version', 'total'])
         .where('name', '=', 'photos')
         .executeTakeFirstOrThrow();
-      return String(row.version);
+      return { version: String(row.version), total: row.total };
+    },
+
+    async page(request) {
+      const rows = await selectPhotoPage(db, request).execute();
+      return { photos: rows.slice(0, request.limit), more: rows.length > request.limit };
     },
 
     async thumbnails() {

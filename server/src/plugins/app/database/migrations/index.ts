@@ -4,6 +4,7 @@ import * as m001 from './001-users.js';
 import * as m002 from './002-auth.js';
 import * as m003 from './003-photos.js';
 import * as m004 from './004-moderation.js';
+import * as m005 from './005-photo-total.js';
 
 type Step = (db: Kysely<unknown>, dialect: SchemaDialect) => Promise<void>;
 const steps: Record<string, Step> = {
@@ -11,6 +12,7 @@ const steps: Record<string, Step> = {
   '002-auth': m002.up,
   '003-photos': m003.up,
   '004-moderation': m004.up,
+  '005-photo-total': m005.up,
 };
 
 /**
