@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 /** Seconds before the 1st, 2nd, 3rd… new attempt after consecutive failures; the last repeats. */
 export const RETRY_DELAYS_MS = [2_000, 4_000, 8_000, 15_000, 30_000] as const;
@@ -20,7 +20,9 @@ export function retryDelay(failures: number, random: () => number = Math.random)
  * without it noticing), and the timer alone brings the page back (issue 16).
  */
 export function useBackoffRetry(failures: number, retry: () => void): void {
-  useEffect(() => {
+  // A layout effect: the listeners are in place in the same commit that shows the failure, so
+  // an `online` event that comes right after the notice appears is never missed.
+  useLayoutEffect(() => {
     if (failures === 0) return;
     const timer = setTimeout(retry, retryDelay(failures));
     const onVisible = () => {
