@@ -1,8 +1,9 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { openMenuIfFolded } from './support/attendees';
+import { openMenuIfFolded, submitRegistration } from './support/attendees';
 import { expect, test } from './fixtures';
 import { resetLinkFor } from './support/outbox';
 import { startServer, type RunningServer } from './support/server';
+import { answerMapAtTheEdge } from './support/third-party-map';
 
 const MESSAGES = {
   badCredentials: 'Identifiants incorrects.',
@@ -16,12 +17,8 @@ const MESSAGES = {
   resetFailed: 'Erreur lors de la réinitialisation. Veuillez réessayer.',
 };
 
-// The home page embeds a map from a third party, unreachable offline: answer it at the edge.
-test.beforeEach(async ({ page }) => {
-  await page.route('https://www.openstreetmap.org/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="fr"><title>Carte</title></html>' }),
-  );
-});
+// The embedded map is a third party, unreachable here: answered at the network edge.
+test.beforeEach(({ page }) => answerMapAtTheEdge(page));
 
 let counter = 0;
 /** An address no other test of this worker's server uses. */
@@ -53,10 +50,7 @@ test('register, log in, see Déconnexion, log out', async ({ page, server }, tes
   await page.goto('/login');
   await page.getByRole('link', { name: 'Créer un compte' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Inscription' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Nom complet').fill('Camille Dupont');
-  await page.getByLabel('Mot de passe', { exact: true }).fill('une phrase de passe');
-  await page.getByRole('button', { name: 'S’inscrire' }).click();
+  await submitRegistration(page, { email });
   await expect(page.getByRole('status')).toContainText('Compte créé avec succès');
   await expect(page).toHaveURL(/\/login$/);
 
@@ -91,10 +85,11 @@ test('login and registration show the catalogue messages', async ({ page, server
   await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveAttribute('type', 'text');
 
   await page.goto('/signin');
-  await page.getByLabel('Email').fill(email.toUpperCase());
-  await page.getByLabel('Nom complet').fill('Quelqu’un d’autre');
-  await page.getByLabel('Mot de passe', { exact: true }).fill('un autre mot de passe');
-  await page.getByRole('button', { name: 'S’inscrire' }).click();
+  await submitRegistration(page, {
+    email: email.toUpperCase(),
+    name: 'Quelqu’un d’autre',
+    password: 'un autre mot de passe',
+  });
   await expect(page.getByRole('alert')).toHaveText(MESSAGES.emailTaken);
 
   // The browser accepts "name@localhost"; the server wants a domain with a dot.
@@ -123,10 +118,7 @@ test('network failures and server faults give the generic messages', async ({ pa
 
   await page.route('**/api/register', (route) => route.abort('internetdisconnected'));
   await page.goto('/signin');
-  await page.getByLabel('Email').fill('camille@example.fr');
-  await page.getByLabel('Nom complet').fill('Camille');
-  await page.getByLabel('Mot de passe', { exact: true }).fill('un mot de passe');
-  await page.getByRole('button', { name: 'S’inscrire' }).click();
+  await submitRegistration(page, { email: 'camille@example.fr', name: 'Camille', password: 'un mot de passe' });
   await expect(page.getByRole('alert')).toHaveText(MESSAGES.serverError);
 
   await page.route('**/api/forgot-password', (route) =>

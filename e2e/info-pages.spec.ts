@@ -2,16 +2,10 @@ import type { Page } from '@playwright/test';
 import { openMenuIfFolded } from './support/attendees';
 import { expect, test } from './fixtures';
 import { INFO_PAGES } from './support/info-pages';
+import { answerMapAtTheEdge } from './support/third-party-map';
 
-// The embedded map is a third party and this machine is offline: answer it at the network edge.
-test.beforeEach(async ({ page }) => {
-  await page.route('https://www.openstreetmap.org/**', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><html lang="fr"><head><title>Carte</title></head><body><p>Carte</p></body></html>',
-    }),
-  );
-});
+// The embedded map is a third party, unreachable here: answered at the network edge.
+test.beforeEach(({ page }) => answerMapAtTheEdge(page));
 
 /** What each page shows once its script runs, beside what it always shows (support/info-pages.ts). */
 const WITH_SCRIPTS: Record<string, (page: Page) => Promise<void>> = {

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { serviceWorkerInControl } from './support/service-worker';
+import { answerMapAtTheEdge } from './support/third-party-map';
 
 // Issue 16 §2 and decision 030: offline, "Afficher la carte interactive" keeps the drawn plan
 // and says why the map does not come, instead of the browser's offline page in its frame.
@@ -14,13 +15,8 @@ test('offline, the plan stays and a line says the interactive map needs a connec
   context,
   expectNoAxeViolations,
 }) => {
-  // The embedded map is a third party and this machine has no Internet: answered at the edge.
-  await page.route('https://www.openstreetmap.org/**', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><html lang="fr"><head><title>Carte</title></head><body><p>Carte</p></body></html>',
-    }),
-  );
+  // The embedded map is a third party, unreachable here: answered at the network edge.
+  await answerMapAtTheEdge(page);
   await page.goto('/repas');
   await serviceWorkerInControl(page);
   await context.setOffline(true);

@@ -3,6 +3,7 @@ import { openMenuIfFolded, signUp, storeToken } from './support/attendees';
 import { meanColour, publishThroughApi, sameColour, solidJpeg, type Colour } from './support/images';
 import { readZip } from './support/zip';
 import { expect, test } from './fixtures';
+import { answerMapAtTheEdge } from './support/third-party-map';
 
 // Issue 10: publishing that cannot go wrong, and an attendee's control over their photos and account.
 
@@ -28,12 +29,8 @@ const RED: Colour = { r: 220, g: 30, b: 30 };
 const GREEN: Colour = { r: 30, g: 200, b: 40 };
 const BLUE: Colour = { r: 30, g: 40, b: 220 };
 
-// The home page embeds a map from a third party, unreachable offline: answer it at the edge.
-test.beforeEach(async ({ page }) => {
-  await page.route('https://www.openstreetmap.org/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="fr"><title>Carte</title></html>' }),
-  );
-});
+// The embedded map is a third party, unreachable here: answered at the network edge.
+test.beforeEach(({ page }) => answerMapAtTheEdge(page));
 
 /** The photos of `username` as GET /api/photos lists them: oldest first. */
 async function photosOf(request: APIRequestContext, username: string): Promise<Photo[]> {

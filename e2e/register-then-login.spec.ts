@@ -1,12 +1,10 @@
 import type { TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { submitRegistration } from './support/attendees';
+import { answerMapAtTheEdge } from './support/third-party-map';
 
-// The home page embeds a map from a third party, unreachable offline: answer it at the edge.
-test.beforeEach(async ({ page }) => {
-  await page.route('https://www.openstreetmap.org/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="fr"><title>Carte</title></html>' }),
-  );
-});
+// The embedded map is a third party, unreachable here: answered at the network edge.
+test.beforeEach(({ page }) => answerMapAtTheEdge(page));
 
 /** An address no other test of this worker's server uses. */
 function uniqueEmail(testInfo: TestInfo): string {
@@ -19,10 +17,7 @@ test('after registering, the login form has the email filled in (not in the URL)
 }, testInfo) => {
   const email = uniqueEmail(testInfo);
   await page.goto('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Nom complet').fill('Camille Dupont');
-  await page.getByLabel('Mot de passe', { exact: true }).fill('une phrase de passe');
-  await page.getByRole('button', { name: 'S’inscrire' }).click();
+  await submitRegistration(page, { email });
   await expect(page.getByRole('status')).toContainText('Compte créé avec succès');
 
   await expect(page).toHaveURL(/\/login$/);
@@ -42,10 +37,7 @@ test('after registering, the login form has the email filled in (not in the URL)
 test('a reload of the login page keeps the registered email (from the history entry)', async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo);
   await page.goto('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Nom complet').fill('Camille Dupont');
-  await page.getByLabel('Mot de passe', { exact: true }).fill('une phrase de passe');
-  await page.getByRole('button', { name: 'S’inscrire' }).click();
+  await submitRegistration(page, { email });
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await expect(page).toHaveURL(/\/login$/);
 

@@ -6,6 +6,8 @@ import sharp from 'sharp';
 import { startBehindNginx, type NginxStack } from '../../scripts/lib/nginx-proxy.mjs';
 import { repoRoot } from '../../scripts/lib/production-server.mjs';
 import { closeAgents, httpsRequest, type Answer } from './https-client';
+import { submitRegistration } from '../support/attendees';
+import { answerMapAtTheEdge } from '../support/third-party-map';
 
 let stack: NginxStack;
 
@@ -19,12 +21,8 @@ test.afterAll(async () => {
   closeAgents();
   await stack?.stop();
 });
-// The home page embeds a map from a third party, unreachable offline: answer it at the edge.
-test.beforeEach(async ({ page }) => {
-  await page.route('https://www.openstreetmap.org/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="fr"><title>Carte</title></html>' }),
-  );
-});
+// The embedded map is a third party, unreachable here: answered at the network edge.
+test.beforeEach(({ page }) => answerMapAtTheEdge(page));
 
 const photo = (hue: number) =>
   sharp({ create: { width: 900, height: 600, channels: 3, background: { r: hue, g: 90, b: 200 } } })
@@ -61,10 +59,7 @@ test('an attendee registers, logs in, publishes a photo and sees it, all over HT
   expect(new URL(page.url()).protocol).toBe('https:');
 
   await page.goto(`${stack.httpsUrl}/signin`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Nom complet').fill(username);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'S’inscrire' }).click();
+  await submitRegistration(page, { email, name: username, password });
   await expect(page).toHaveURL(`${stack.httpsUrl}/login`);
 
   await page.getByLabel('Email').fill(email);

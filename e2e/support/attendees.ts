@@ -52,3 +52,18 @@ export async function openMenuIfFolded(page: Page): Promise<void> {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   }
 }
+
+/** Fills the registration form already on screen (/signin) and sends it, as a visitor does. */
+export async function submitRegistration(
+  page: Page,
+  {
+    email,
+    name = 'Camille Dupont',
+    password = 'une phrase de passe',
+  }: { email: string; name?: string; password?: string },
+): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Nom complet').fill(name);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'S’inscrire' }).click();
+}
