@@ -4,12 +4,6 @@ import { apiFetch } from '../../../lib/api-client';
 import { useBackoffRetry } from '../../../lib/use-backoff-retry';
 import { readSavedList, saveList } from './saved-photo-list';
 
-/** The gallery's photos, newest first; `saved` when the network failed and this is the last list kept. */
-export interface PhotoList {
-  photos: Photo[];
-  saved: boolean;
-}
-
 /** Why the last request for the list failed: no answer at all, or an error answer. */
 export type ListFailure = 'network' | 'server';
 
@@ -58,7 +52,8 @@ export function prefetchPhotos(): void {
   early.catch(() => undefined);
 }
 
-export type PhotosState = { status: 'loading' } | { status: 'error' } | ({ status: 'ready' } & PhotoList);
+/** The photos shown, newest first (whether they are fresh is `ListConnection`'s to say). */
+export type PhotosState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; photos: Photo[] };
 
 /** Where the list stands with the network: the last failure (null once a request succeeds) and their count. */
 export interface ListConnection {
@@ -89,7 +84,7 @@ export function usePhotos(): PhotosState & {
     early = undefined;
     pending.then(
       (photos) => {
-        setState({ status: 'ready', photos, saved: false });
+        setState({ status: 'ready', photos });
         setConnection({ failure: null, failures: 0 });
       },
       (error: unknown) => {
@@ -99,8 +94,8 @@ export function usePhotos(): PhotosState & {
         setConnection((current) => ({ failure, failures: current.failures + 1 }));
         setState((current) => {
           // A list on screen (fresh or kept) stays: a failed retry takes nothing away.
-          if (current.status === 'ready') return failure === 'network' ? { ...current, saved: true } : current;
-          return saved ? { status: 'ready', photos: saved, saved: true } : { status: 'error' };
+          if (current.status === 'ready') return current;
+          return saved ? { status: 'ready', photos: saved } : { status: 'error' };
         });
       },
     );
@@ -118,8 +113,7 @@ export function usePhotos(): PhotosState & {
       const shown = current.status === 'ready' ? current.photos : [];
       // A batch is listed in the order it was chosen, at the top (the server stores it so).
       const fresh = published.filter((photo) => !shown.some((known) => known.id === photo.id));
-      // The server just answered: what is shown is no longer a list kept from before.
-      return { status: 'ready', photos: [...fresh, ...shown], saved: false };
+      return { status: 'ready', photos: [...fresh, ...shown] };
     });
     setConnection({ failure: null, failures: 0 });
   }, []);
