@@ -30,14 +30,20 @@ export const PHOTO_PAGE_DEFAULT_LIMIT = 12;
 /** The most photos one page may ask for. */
 export const PHOTO_PAGE_MAX_LIMIT = 100;
 
+/** The furthest a page may start by `offset`: a jump deep into the list reads what it skips. */
+export const PHOTO_PAGE_MAX_OFFSET = 1_000_000;
+
 /**
  * GET /api/photos?limit=12&before=<cursor>: one page, newest first, instead of the whole list.
- * Either parameter asks for a page; `limit` is 1 to PHOTO_PAGE_MAX_LIMIT, `before` is the
- * `nextCursor` of the page before (never built by the client). Each is given at most once.
+ * Any of the three parameters asks for a page; `limit` is 1 to PHOTO_PAGE_MAX_LIMIT, `before` is
+ * the `nextCursor` of the page before (never built by the client). `offset` (0 to
+ * PHOTO_PAGE_MAX_OFFSET, never with `before`) jumps to a page by its position: the gallery's
+ * page links and the lightbox's wrap to the oldest photo. Each is given at most once.
  */
 export const PhotoPageQuery = Type.Object({
   limit: Type.Optional(Type.String()),
   before: Type.Optional(Type.String()),
+  offset: Type.Optional(Type.String()),
 });
 export type PhotoPageQuery = Static<typeof PhotoPageQuery>;
 
@@ -45,11 +51,14 @@ export type PhotoPageQuery = Static<typeof PhotoPageQuery>;
  * One page of the gallery, newest first. `nextCursor` asks for the page after it (null on the
  * last page); it stays valid when its photo is deleted, and photos published meanwhile never
  * shift later pages (they come first on the first page). `total` counts every listed photo now.
+ * `version` is the list's version (the ETag's number): pages of different versions may not
+ * fit together, so a client that sees it change asks again for the pages it keeps.
  */
 export const PhotoPage = Type.Object({
   photos: Type.Array(Photo),
   nextCursor: Type.Union([Type.String(), Type.Null()]),
   total: Type.Integer(),
+  version: Type.String(),
 });
 export type PhotoPage = Static<typeof PhotoPage>;
 

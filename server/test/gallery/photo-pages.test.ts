@@ -83,6 +83,25 @@ describe('GET /api/photos?limit=&before=: one page, newest first', () => {
     );
   });
 
+  it('jumps to a page by `offset`: the same photos as walking there by cursors, with the version', async () => {
+    await seedPhotos(t.app, t.dataDir, await insertUser(t.app, 'Offset'), 5);
+    const walked = await walk(3);
+    const { total, version } = await page('/api/photos?limit=3');
+    expect(version).toMatch(/^\d+$/);
+    for (const [n, expected] of walked.entries()) {
+      const jumped = await page(`/api/photos?limit=3&offset=${n * 3}`);
+      expect(ids(jumped.photos)).toEqual(expected);
+      expect(jumped.total).toBe(total);
+      expect(jumped.version).toBe(version);
+      // The cursor it gives leads on as a walked page's does.
+      expect(jumped.nextCursor).toBe(n === walked.length - 1 ? null : String(expected.at(-1)));
+    }
+    // Past the end: an empty page, no cursor, not an error (a stale page link).
+    expect(await page(`/api/photos?limit=3&offset=${total + 10}`)).toMatchObject({ photos: [], nextCursor: null });
+    // offset=0 is the first page.
+    expect(ids((await page('/api/photos?offset=0')).photos)).toEqual(walked.flat().slice(0, 12));
+  });
+
   it('keeps a cursor valid when its photo is deleted, and later pages still when photos are published', async () => {
     const member = await newMember(t.app, 'Dora');
     const [mine] = await seedPhotos(t.app, t.dataDir, member.id, 1);

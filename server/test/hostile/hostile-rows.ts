@@ -57,6 +57,9 @@ const EXPIRED_DOWNLOAD =
   'Ce lien de téléchargement a expiré ou n’est pas valide : relancez le téléchargement depuis la page.';
 const URL_TOO_LONG = 'L’adresse demandée est trop longue.';
 const BAD_LIMIT = 'Le paramètre « limit » doit être un nombre entier de 1 à 100.';
+const BAD_OFFSET = 'Le paramètre « offset » doit être un nombre entier de 0 à 1000000.';
+const OFFSET_WITH_CURSOR =
+  'Les paramètres « offset » et « before » ne vont pas ensemble : demandez une page soit par sa position, soit par le curseur de la précédente.';
 const BAD_CURSOR =
   'Le paramètre « before » n’est pas un curseur de la galerie : reprenez le « nextCursor » de la page précédente, ou demandez la première page sans « before ».';
 const field = (name: string) => ({
@@ -454,6 +457,35 @@ export const hostileRows: HostileRow[] = [
     status: 400,
     message: BAD_CURSOR,
   })),
+  ...(
+    [
+      ['-1', '/api/photos?offset=-1'],
+      ['abc', '/api/photos?limit=12&offset=abc'],
+      ['empty', '/api/photos?offset='],
+      ['12.5', '/api/photos?offset=12.5'],
+      ['012', '/api/photos?offset=012'],
+      ['past the maximum', '/api/photos?offset=1000001'],
+      ['of 2,000 characters', `/api/photos?offset=${'9'.repeat(2000)}`],
+      ['an injection', '/api/photos?offset=1%3BDROP%20TABLE%20photos'],
+    ] as const
+  ).map(([what, url]): HostileRow => ({
+    name: `photos page: offset ${what}`,
+    request: get(url),
+    status: 400,
+    message: BAD_OFFSET,
+  })),
+  {
+    name: 'photos page: offset with a cursor',
+    request: get('/api/photos?limit=12&offset=12&before=5'),
+    status: 400,
+    message: OFFSET_WITH_CURSOR,
+  },
+  {
+    name: 'photos page: offset given twice',
+    request: get('/api/photos?offset=0&offset=12'),
+    status: 400,
+    message: 'Le paramètre « offset » est donné plusieurs fois : donnez-le une seule fois.',
+  },
   {
     name: 'photos page: limit given twice',
     request: get('/api/photos?limit=12&limit=1000'),

@@ -31,7 +31,10 @@ export interface ListState {
 /** A page of the list: the keyset is the id, which follows publication order. */
 export interface PageRequest {
   limit: number;
+  /** Keyset: the page below this id (the cursor). */
   beforeId?: number;
+  /** By position: the page that starts after this many of the newest photos (never with beforeId). */
+  offset?: number;
 }
 
 /** Which photos to delete: one, or every photo of an account. */
@@ -96,10 +99,13 @@ export function selectListedPhotos(executor: Kysely<Database>) {
  * `photos.id` alone, the primary key: both databases walk it backwards from `beforeId` and stop
  * after `limit + 1` rows, however many photos there are (never OFFSET, which reads all it skips).
  */
-export function selectPhotoPage(executor: Kysely<Database>, { limit, beforeId }: PageRequest) {
+export function selectPhotoPage(executor: Kysely<Database>, { limit, beforeId, offset }: PageRequest) {
   const query = selectListedPhotos(executor)
     .orderBy('photos.id', 'desc')
     .limit(limit + 1);
+  // A jump by position (a page link, the lightbox's wrap) walks the key past what it skips:
+  // the one read that grows with the list, and only for pages far from the first.
+  if (offset !== undefined) return query.offset(offset);
   return beforeId === undefined ? query : query.where('photos.id', '<', beforeId);
 }
 

@@ -43,9 +43,9 @@ const listPhotos: FastifyPluginAsyncTypebox = async (app) => {
     const body =
       page === undefined
         ? kept.get(version, 'all', async () => serializerOf(reply, PhotoList)(await app.photos.store.list()))
-        : kept.get(version, `${page.limit}:${page.beforeId ?? ''}`, async () => {
+        : kept.get(version, `${page.limit}:${page.beforeId ?? ''}:${page.offset ?? ''}`, async () => {
             const { photos, more } = await app.photos.store.page(page);
-            return serializerOf(reply, PhotoPage)({ photos, nextCursor: nextCursor(photos, more), total });
+            return serializerOf(reply, PhotoPage)({ photos, nextCursor: nextCursor(photos, more), total, version });
           });
     // The Buffer is sent as is, past the serialiser: it already holds the serialised answer.
     return sendEncoded(request, reply.type('application/json; charset=utf-8'), await body);
