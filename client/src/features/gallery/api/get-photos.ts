@@ -1,7 +1,8 @@
 import type { Photo } from '@congres/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useContext, useEffect, useState } from 'react';
 import { apiFetch } from '../../../lib/api-client';
 import { useBackoffRetry } from '../../../lib/use-backoff-retry';
+import { embeddedFirstPage, FirstPageContext } from './first-page';
 import { readSavedList, saveList } from './saved-photo-list';
 
 /** Why the last request for the list failed: no answer at all, or an error answer. */
@@ -74,7 +75,12 @@ export function usePhotos(): PhotosState & {
   addPublished: (published: Photo[]) => void;
   forget: (photoId: number) => void;
 } {
-  const [state, setState] = useState<PhotosState>({ status: 'loading' });
+  // The first page the document holds (issue 18): rendered with it on the server, hydrated from it.
+  const rendered = useContext(FirstPageContext);
+  const [state, setState] = useState<PhotosState>(() => {
+    const first = rendered ?? embeddedFirstPage();
+    return first ? { status: 'ready', photos: first.photos } : { status: 'loading' };
+  });
   const [connection, setConnection] = useState<ListConnection>({ failure: null, failures: 0 });
   const [version, setVersion] = useState(0);
   useEffect(() => {
