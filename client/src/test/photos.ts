@@ -17,3 +17,23 @@ export function makePhotos(count: number): Photo[] {
     createdAt: new Date(Date.UTC(2025, 4, 23, 8, i)).toISOString(),
   }));
 }
+
+/**
+ * GET /api/photos as the server answers it, over `photos` (oldest first, as makePhotos gives
+ * them): the whole list without a parameter; with `limit`, `before` or `offset` one page,
+ * newest first, with its cursor, total and `version` (decision 035). Undefined for other URLs.
+ */
+export function photoListAnswer(url: string, photos: Photo[], version = '1'): unknown {
+  const parsed = new URL(url, 'http://localhost');
+  if (parsed.pathname !== '/api/photos') return undefined;
+  const query = parsed.searchParams;
+  if (!query.has('limit') && !query.has('before') && !query.has('offset')) return photos;
+  const limit = Number(query.get('limit') ?? '12');
+  const newest = [...photos].reverse();
+  const before = query.get('before');
+  const start = before !== null ? newest.findIndex((p) => p.id < Number(before)) : Number(query.get('offset') ?? '0');
+  const from = start === -1 ? newest.length : start;
+  const page = newest.slice(from, from + limit);
+  const more = from + limit < newest.length;
+  return { photos: page, nextCursor: more ? String(page.at(-1)?.id) : null, total: photos.length, version };
+}

@@ -5,13 +5,17 @@ import { vi } from 'vitest';
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** The address a fetch was called with, whatever form it took. */
+export const requestUrl = (input: RequestInfo | URL): string =>
+  input instanceof Request ? input.url : input instanceof URL ? input.href : input;
+
 /**
  * Replaces the network edge with `handler`: fetch, and XMLHttpRequest (uploads, for their
  * progress) as a thin shell over the same handler. Returns the mock to inspect the calls.
  */
 export function stubFetch(handler: (url: string, init: RequestInit | undefined) => Promise<Response> | Response) {
   const mock = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
-    Promise.resolve(handler(input instanceof Request ? input.url : String(input), init)),
+    Promise.resolve(handler(requestUrl(input), init)),
   );
   vi.stubGlobal('fetch', mock);
   vi.stubGlobal('XMLHttpRequest', xhrOver(mock));

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/ui/page';
 import { usePhotos } from '../../features/gallery/api/get-photos';
+import { requestedPage } from '../../features/gallery/api/photo-pages';
 import { LoginInvitation } from '../../features/gallery/components/login-invitation';
 import { OfflineNotice } from '../../features/gallery/components/offline-notice';
 import { PhotoGallery } from '../../features/gallery/components/photo-gallery';
@@ -12,9 +13,9 @@ import { useSession } from '../../lib/session';
 /** /vos-photos: the upload area for a signed-in user (or an invitation to log in), then the gallery. */
 export default function Route() {
   const { token, user } = useSession();
-  const photos = usePhotos();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const photos = usePhotos(requestedPage(searchParams.get('page')));
   const [sessionExpired, setSessionExpired] = useState(false);
-  const [, setSearchParams] = useSearchParams();
   const { reload, addPublished, forget } = photos;
   // New photos are the newest: show the first page, where they are.
   const showFirstPage = useCallback(() => {
@@ -56,7 +57,7 @@ export default function Route() {
         <h2 id="gallery-title" className="visually-hidden">
           Galerie
         </h2>
-        <PhotoGallery state={photos} actions={actions} />
+        <PhotoGallery gallery={photos} actions={actions} />
       </section>
     </Page>
   );

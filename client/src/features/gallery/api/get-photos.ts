@@ -1,60 +1,73 @@
-import type { Photo } from '@congres/contracts';
-import { useCallback, useContext, useEffect, useState } from 'react';
+import type { Photo, PhotoPage } from '@congres/contracts';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { apiFetch } from '../../../lib/api-client';
 import { useBackoffRetry } from '../../../lib/use-backoff-retry';
 import { embeddedFirstPage, FirstPageContext } from './first-page';
-import { readSavedList, saveList } from './saved-photo-list';
+import {
+  clampPage,
+  isFresh,
+  PAGE_SIZE,
+  pageCount,
+  pageQuery,
+  photoAt,
+  withoutPhoto,
+  withPage,
+  withPublished,
+  type PhotoPages,
+} from './photo-pages';
+import { readSavedPage, savePage } from './saved-photo-list';
 
 /** Why the last request for the list failed: no answer at all, or an error answer. */
 export type ListFailure = 'network' | 'server';
 
-/** A request for the list that did not succeed; `saved` is the kept list, when the network failed. */
+/** A request for a page that did not succeed; `saved` is the kept page, when the network failed. */
 export class PhotoListError extends Error {
   constructor(
     readonly failure: ListFailure,
-    readonly saved: Photo[] | undefined,
+    readonly saved: PhotoPage | undefined,
   ) {
     super(`GET /api/photos failed (${failure})`);
   }
 }
 
 /**
- * GET /api/photos, newest first: the server lists oldest first and the client reverses it
- * (spec 7). Each list received is kept on the device. A failure throws a PhotoListError; when
- * the network failed it carries the kept list, newest first, for the gallery to show meanwhile.
- * An error answer never shows a kept list: the server is there, and says something is wrong.
+ * GET /api/photos?limit=12&… (issue 18): page `n`, newest first, asked by cursor or by position
+ * (pageQuery). Each page received is kept on the device. A failure throws a PhotoListError;
+ * when the network failed it carries the kept page, for the gallery to show meanwhile. An error
+ * answer never shows a kept page: the server is there, and says something is wrong.
  */
-export async function fetchPhotos(signal?: AbortSignal): Promise<Photo[]> {
+export async function fetchPage(n: number, list: PhotoPages | null, signal?: AbortSignal): Promise<PhotoPage> {
   let response: Response;
   try {
-    // The browser's HTTP cache sends If-None-Match for us: an unchanged list costs a 304.
-    response = await apiFetch('/photos', { signal });
+    // The browser's HTTP cache sends If-None-Match for us: an unchanged page costs a 304.
+    response = await apiFetch(`/photos${pageQuery(n, list)}`, { signal });
   } catch (error) {
     if (signal?.aborted) throw error;
-    const saved = await readSavedList();
-    throw new PhotoListError('network', saved && [...saved].reverse());
+    throw new PhotoListError('network', await readSavedPage(n));
   }
   if (!response.ok) throw new PhotoListError('server', undefined);
   const kept = response.clone();
-  const photos = (await response.json()) as Photo[];
-  void saveList(kept);
-  return [...photos].reverse();
+  const page = (await response.json()) as PhotoPage;
+  void savePage(n, kept);
+  return page;
 }
 
-/** A list already asked for before the gallery's code arrived (see prefetchPhotos). */
-let early: Promise<Photo[]> | undefined;
+/** The first page, asked for before the gallery's code arrived (see prefetchPhotos). */
+let early: Promise<PhotoPage> | undefined;
 
 /**
- * Starts GET /api/photos while the gallery's code is still loading, on a first view of
- * /vos-photos: the list, then the thumbnails, arrive a round trip sooner (docs/benchmarks.md).
+ * Starts GET /api/photos?limit=12 while the gallery's code is still loading, on a visit of
+ * /vos-photos that came without its first page (a link followed inside the app): the page,
+ * then the thumbnails, arrive a round trip sooner (docs/benchmarks.md).
  */
 export function prefetchPhotos(): void {
-  early ??= fetchPhotos();
+  if (embeddedFirstPage() !== null || new URLSearchParams(window.location.search).has('page')) return;
+  early ??= fetchPage(1, null);
   early.catch(() => undefined);
 }
 
-/** The photos shown, newest first (whether they are fresh is `ListConnection`'s to say). */
-export type PhotosState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; photos: Photo[] };
+/** The photos known so far (whether they are fresh is `ListConnection`'s to say). */
+export type PhotosState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; list: PhotoPages };
 
 /** Where the list stands with the network: the last failure (null once a request succeeds) and their count. */
 export interface ListConnection {
@@ -62,71 +75,116 @@ export interface ListConnection {
   failures: number;
 }
 
-/**
- * The gallery's photos; `reload` keeps showing the current ones until the new list arrives (a
- * kept list shown offline is replaced by a fresh one as soon as a request succeeds). After a
- * failure the list is asked for again by itself, with backoff (useBackoffRetry), so the page
- * recovers whether or not the browser noticed the network come and go. `addPublished` shows
- * photos just published at once, before any reload; `forget` takes out a deleted photo.
- */
-export function usePhotos(): PhotosState & {
+/** What the gallery page is given: the photos, where they stand, and what it can ask. */
+export type GalleryPhotos = PhotosState & {
+  /** The page shown: `?page=n` kept within the pages that exist once the total is known. */
+  page: number;
+  /** The page shown could not be read, and this device kept no copy of it. */
+  failed: boolean;
   connection: ListConnection;
+  /** The photo at `index` of the whole gallery (newest first), undefined until its page arrives. */
+  photoAt: (index: number) => Photo | undefined;
+  /** Asks for the page that holds `index` (the lightbox went past the pages kept). */
+  need: (index: number) => void;
   reload: () => void;
   addPublished: (published: Photo[]) => void;
   forget: (photoId: number) => void;
-} {
-  // The first page the document holds (issue 18): rendered with it on the server, hydrated from it.
+};
+
+/**
+ * The gallery's photos, a page at a time (issue 18): the page shown is asked for each time it
+ * is shown (a 304 when unchanged) while the kept copy stays on screen, and the next one is
+ * asked ahead so that "Page suivante" shows at once. The document's first page (server
+ * rendered) is shown before any request. After a failure the page is asked again by itself,
+ * with backoff (useBackoffRetry), so the gallery recovers whether or not the browser noticed
+ * the network come and go. `addPublished` shows photos just published at once, before any
+ * reload; `forget` takes out a deleted photo.
+ */
+export function usePhotos(requested: number): GalleryPhotos {
+  // The first page the document holds: rendered with it on the server, hydrated from it.
   const rendered = useContext(FirstPageContext);
-  const [state, setState] = useState<PhotosState>(() => {
+  const [list, setList] = useState<PhotoPages | null>(() => {
     const first = rendered ?? embeddedFirstPage();
-    return first ? { status: 'ready', photos: first.photos } : { status: 'loading' };
+    return first ? withPage(null, 1, first) : null;
   });
+  // The page that could not be read, with no copy kept on this device: it says so.
+  const [failedPage, setFailedPage] = useState<number | null>(null);
   const [connection, setConnection] = useState<ListConnection>({ failure: null, failures: 0 });
-  const [version, setVersion] = useState(0);
+  // Asking again for the page on screen: after a failure, "Réessayer", a publication, a deletion.
+  const [generation, setGeneration] = useState(0);
+  // What the requests read (the cursor of the page before): the list of the last render.
+  const listRef = useRef(list);
+  useEffect(() => {
+    listRef.current = list;
+  });
+  const page = list ? clampPage(requested, list.total) : requested;
+
+  const load = useCallback(async (n: number, signal?: AbortSignal): Promise<PhotoPage> => {
+    const pending = n === 1 && early ? early : fetchPage(n, listRef.current, signal);
+    if (n === 1) early = undefined;
+    const answer = await pending;
+    // At once for the look-ahead that follows (it walks on from this page's cursor), and for the page.
+    listRef.current = withPage(listRef.current, n, answer);
+    setList((current) => withPage(current, n, answer));
+    return answer;
+  }, []);
+
+  // The page on screen, asked each time it is shown; then the next one, ahead.
   useEffect(() => {
     const controller = new AbortController();
-    // The prefetched list serves the first load only; a reload always asks again.
-    const pending = early ?? fetchPhotos(controller.signal);
-    early = undefined;
-    pending.then(
-      (photos) => {
-        setState({ status: 'ready', photos });
+    load(page, controller.signal).then(
+      (answer) => {
         setConnection({ failure: null, failures: 0 });
+        setFailedPage(null);
+        const next = page + 1;
+        const known = listRef.current;
+        if (answer.nextCursor !== null && next <= pageCount(answer.total) && !(known && isFresh(known, next))) {
+          // Quietly: a failed look-ahead costs nothing but the head start.
+          load(next, controller.signal).catch(() => undefined);
+        }
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const failure = error instanceof PhotoListError ? error.failure : 'network';
         const saved = error instanceof PhotoListError ? error.saved : undefined;
         setConnection((current) => ({ failure, failures: current.failures + 1 }));
-        setState((current) => {
-          // A list on screen (fresh or kept) stays: a failed retry takes nothing away.
-          if (current.status === 'ready') return current;
-          return saved ? { status: 'ready', photos: saved } : { status: 'error' };
-        });
+        // A page on screen (fresh or kept) stays: a failed retry takes nothing away.
+        if (saved && !listRef.current?.pages.has(page)) setList((current) => withPage(current, page, saved));
+        if (!saved) setFailedPage(page);
       },
     );
     return () => controller.abort();
-  }, [version]);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  }, [page, generation, load]);
+
+  const reload = useCallback(() => setGeneration((g) => g + 1), []);
   useBackoffRetry(connection.failures, reload);
   // The browser says the network is gone: ask now, so that the page says so at once.
   useEffect(() => {
     window.addEventListener('offline', reload);
     return () => window.removeEventListener('offline', reload);
   }, [reload]);
+
+  const need = useCallback(
+    (index: number) => {
+      const n = Math.floor(index / PAGE_SIZE) + 1;
+      if (!listRef.current?.pages.has(n)) load(n).catch(() => undefined);
+    },
+    [load],
+  );
   const addPublished = useCallback((published: Photo[]) => {
-    setState((current) => {
-      const shown = current.status === 'ready' ? current.photos : [];
-      // A batch is listed in the order it was chosen, at the top (the server stores it so).
-      const fresh = published.filter((photo) => !shown.some((known) => known.id === photo.id));
-      return { status: 'ready', photos: [...fresh, ...shown] };
-    });
+    setList((current) => withPublished(current, published));
     setConnection({ failure: null, failures: 0 });
   }, []);
-  const forget = useCallback((photoId: number) => {
-    setState((current) =>
-      current.status === 'ready' ? { ...current, photos: current.photos.filter((p) => p.id !== photoId) } : current,
-    );
-  }, []);
-  return { ...state, connection, reload, addPublished, forget };
+  const forget = useCallback(
+    (photoId: number) => {
+      setList((current) => (current ? withoutPhoto(current, photoId) : current));
+      reload();
+    },
+    [reload],
+  );
+  const at = useCallback((index: number) => (list ? photoAt(list, index) : undefined), [list]);
+
+  const failed = failedPage === page;
+  const state: PhotosState = list ? { status: 'ready', list } : failed ? { status: 'error' } : { status: 'loading' };
+  return { ...state, page, failed, connection, photoAt: at, need, reload, addPublished, forget };
 }

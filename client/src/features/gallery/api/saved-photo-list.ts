@@ -1,26 +1,34 @@
-import type { Photo } from '@congres/contracts';
+import type { PhotoPage } from '@congres/contracts';
 import { cacheStorage, PHOTO_LIST_CACHE, THUMBNAIL_CACHE } from '../../../lib/offline-caches';
 
-const LIST_KEY = '/api/photos';
+/** Pages kept beyond this number are not kept: offline, a visitor reads the first pages. */
+const KEPT_PAGES = 20;
+
+/** Page `n`'s key in the cache: by number, since page n is asked by cursor or by position. */
+const pageKey = (n: number) => `/api/photos?page=${n}`;
 
 /**
- * Keeps the last photo list received on this device (Cache Storage), for when the network is
+ * Keeps each page of the list received on this device (Cache Storage), for when the network is
  * gone (decision 021). The service worker never answers the API: the gallery knows exactly
- * when it shows a kept list, and says so.
+ * when it shows a kept page, and says so.
  */
-export async function saveList(response: Response): Promise<void> {
+export async function savePage(n: number, response: Response): Promise<void> {
+  if (n > KEPT_PAGES) return;
   try {
-    await (await cacheStorage()?.open(PHOTO_LIST_CACHE))?.put(LIST_KEY, response);
+    const cache = await cacheStorage()?.open(PHOTO_LIST_CACHE);
+    await cache?.put(pageKey(n), response);
+    // The whole list kept by an earlier version of the gallery is of no more use.
+    await cache?.delete('/api/photos');
   } catch {
     // A full or refused storage only costs the offline copy.
   }
 }
 
-/** The last list kept on this device, oldest first as the API sends it; undefined if none. */
-export async function readSavedList(): Promise<Photo[] | undefined> {
+/** Page `n` as last kept on this device; undefined if none. */
+export async function readSavedPage(n: number): Promise<PhotoPage | undefined> {
   try {
-    const response = await (await cacheStorage()?.open(PHOTO_LIST_CACHE))?.match(LIST_KEY);
-    return response ? ((await response.json()) as Photo[]) : undefined;
+    const response = await (await cacheStorage()?.open(PHOTO_LIST_CACHE))?.match(pageKey(n));
+    return response ? ((await response.json()) as PhotoPage) : undefined;
   } catch {
     return undefined;
   }

@@ -1,5 +1,5 @@
 import type { Photo } from '@congres/contracts';
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { trapFocus } from '../../../components/ui/trap-focus';
 import { useModalLayer } from '../../../components/ui/use-modal-layer';
@@ -8,7 +8,12 @@ import { photoUrl } from '../../../lib/photo-urls';
 import './lightbox.css';
 
 interface LightboxProps {
-  photos: Photo[];
+  /** How many photos the gallery has: the lightbox goes through all of them, not one page. */
+  count: number;
+  /** The photo at an index of the gallery, undefined while its page is on its way. */
+  photoAt: (index: number) => Photo | undefined;
+  /** Asks for the page of a photo not yet received. */
+  need: (index: number) => void;
   index: number;
   onIndexChange: (index: number) => void;
   onClose: () => void;
@@ -26,12 +31,26 @@ interface LightboxProps {
  * goes back to the element that opened it when it closes. Rendered into <body>, above the
  * page, which is inert meanwhile.
  */
-export function Lightbox({ photos, index, onIndexChange, onClose, notice, onDelete, onReport }: LightboxProps) {
+export function Lightbox({
+  count,
+  photoAt,
+  need,
+  index,
+  onIndexChange,
+  onClose,
+  notice,
+  onDelete,
+  onReport,
+}: LightboxProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const photo = photos[index];
-  const count = photos.length;
+  const photo = photoAt(index);
   const go = (step: number) => onIndexChange((index + step + count) % count);
+  // Past the pages received (the next page, or the oldest photo by the wrap): ask for its page.
+  const missing = photo === undefined;
+  useEffect(() => {
+    if (missing) need(index);
+  }, [missing, need, index]);
 
   // The page behind is inert and does not scroll; focus comes back to the opener on close.
   useModalLayer(dialogRef, closeRef);
@@ -46,9 +65,9 @@ export function Lightbox({ photos, index, onIndexChange, onClose, notice, onDele
 
   const swipe = useSwipe(go);
 
-  if (!photo) return null;
-  const deleteAction = onDelete?.(photo);
-  const reportAction = onReport?.(photo);
+  if (count === 0) return null;
+  const deleteAction = photo && onDelete?.(photo);
+  const reportAction = photo && onReport?.(photo);
   return createPortal(
     <div
       ref={dialogRef}
@@ -69,17 +88,25 @@ export function Lightbox({ photos, index, onIndexChange, onClose, notice, onDele
         </button>
       </div>
       <figure className="lightbox__figure" {...swipe}>
-        <img
-          className="lightbox__image"
-          src={photoUrl(photo)}
-          width={photo.width}
-          height={photo.height}
-          alt={`Photo publiée par ${photo.username}`}
-          draggable={false}
-        />
-        <figcaption className="lightbox__caption">
-          Publié par <span className="lightbox__author">{photo.username}</span>
-        </figcaption>
+        {photo ? (
+          <>
+            <img
+              className="lightbox__image"
+              src={photoUrl(photo)}
+              width={photo.width}
+              height={photo.height}
+              alt={`Photo publiée par ${photo.username}`}
+              draggable={false}
+            />
+            <figcaption className="lightbox__caption">
+              Publié par <span className="lightbox__author">{photo.username}</span>
+            </figcaption>
+          </>
+        ) : (
+          <p className="lightbox__caption" role="status">
+            Chargement de la photo…
+          </p>
+        )}
       </figure>
       {notice}
       {deleteAction || reportAction ? (

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, makePhotos, renderPhotosPage, stubFetch } from '../test/gallery-fixtures';
+import { json, listing, makePhotos, renderPhotosPage, requestUrl, stubFetch } from '../test/gallery-fixtures';
 
 /** Cache Storage as the browser has it (jsdom has none): named caches of Responses by URL. */
 function stubCacheStorage() {
@@ -34,7 +34,7 @@ const captions = () => screen.getAllByText(/^Publié par/).map((node) => node.te
 describe('the gallery without a network', () => {
   it('shows the last list it received, says the connection is lost, and refreshes when it is back', async () => {
     stubCacheStorage();
-    stubFetch(() => json(makePhotos(3)));
+    stubFetch(listing(makePhotos(3)));
     renderPhotosPage();
     await waitFor(() =>
       expect(captions()).toEqual(['Publié par Auteur 3', 'Publié par Auteur 2', 'Publié par Auteur 1']),
@@ -52,7 +52,7 @@ describe('the gallery without a network', () => {
     expect(screen.queryByText('Erreur lors du chargement des photos.')).toBeNull();
 
     // Back online: the list is asked for again and the notice goes.
-    fetchMock.mockImplementation(() => Promise.resolve(json(makePhotos(4))));
+    fetchMock.mockImplementation((input) => Promise.resolve(listing(makePhotos(4))(requestUrl(input))));
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
@@ -70,7 +70,7 @@ describe('the gallery without a network', () => {
 
   it('never shows a kept list when the server answers an error', async () => {
     stubCacheStorage();
-    const fetchMock = stubFetch(() => json(makePhotos(2)));
+    const fetchMock = stubFetch(listing(makePhotos(2)));
     renderPhotosPage();
     await waitFor(() => expect(captions()).toHaveLength(2));
     cleanup();
@@ -80,7 +80,7 @@ describe('the gallery without a network', () => {
     expect(screen.queryByText(NOTICE)).toBeNull();
     // It still tries again, and says so.
     expect(screen.getByText(RETRYING)).toBeInTheDocument();
-    fetchMock.mockImplementation(() => Promise.resolve(json(makePhotos(3))));
+    fetchMock.mockImplementation((input) => Promise.resolve(listing(makePhotos(3))(requestUrl(input))));
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     await waitFor(() => expect(captions()).toHaveLength(3));
     expect(screen.queryByText('Erreur lors du chargement des photos.')).toBeNull();
@@ -96,7 +96,7 @@ describe('the gallery recovers by itself', () => {
     // The middle of the ±20 % spread: waits of exactly 2, 4, 8… s.
     vi.spyOn(Math, 'random').mockReturnValue(0.5);
     stubCacheStorage();
-    const fetchMock = stubFetch(() => json(makePhotos(2)));
+    const fetchMock = stubFetch(listing(makePhotos(2)));
     renderPhotosPage();
     await waitFor(() => expect(captions()).toHaveLength(2));
     cleanup();
@@ -118,7 +118,7 @@ describe('the gallery recovers by itself', () => {
     expect(fetchMock).toHaveBeenCalledTimes(4);
 
     // The network is back, still without any event: the next attempt (8 s) succeeds by itself.
-    fetchMock.mockImplementation(() => Promise.resolve(json(makePhotos(5))));
+    fetchMock.mockImplementation((input) => Promise.resolve(listing(makePhotos(5))(requestUrl(input))));
     await act(() => vi.advanceTimersByTimeAsync(9_000));
     await waitFor(() => expect(captions()[0]).toBe('Publié par Auteur 5'));
     expect(screen.queryByText(NOTICE)).toBeNull();
@@ -131,7 +131,7 @@ describe('the gallery recovers by itself', () => {
 
   it('tries again at once on "Réessayer" and when the visitor comes back to the tab', async () => {
     stubCacheStorage();
-    const fetchMock = stubFetch(() => json(makePhotos(1)));
+    const fetchMock = stubFetch(listing(makePhotos(1)));
     renderPhotosPage();
     await waitFor(() => expect(captions()).toHaveLength(1));
     cleanup();
@@ -143,7 +143,7 @@ describe('the gallery recovers by itself', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
     await screen.findByRole('button', { name: 'Réessayer' });
 
-    fetchMock.mockImplementation(() => Promise.resolve(json(makePhotos(2))));
+    fetchMock.mockImplementation((input) => Promise.resolve(listing(makePhotos(2))(requestUrl(input))));
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));
     });

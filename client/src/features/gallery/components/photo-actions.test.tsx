@@ -4,7 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_FAILURE_MESSAGE } from '../../../lib/api-result';
 import { TOKEN_KEY } from '../../../lib/session';
-import { fakeToken, json, makePhotos, renderPhotosPage, stubFetch } from '../test/gallery-fixtures';
+import {
+  fakeToken,
+  isPhotoList,
+  json,
+  listing,
+  makePhotos,
+  renderPhotosPage,
+  stubFetch,
+} from '../test/gallery-fixtures';
 import { PHOTO_DELETED } from './use-photo-actions';
 
 // Deleting one's photos (an organiser: any photo) and reporting the others', from the gallery
@@ -43,11 +51,12 @@ function server(photos: Photo[], answer: (call: Call) => Response | Promise<Resp
       authorization: new Headers(init?.headers).get('authorization'),
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     };
-    if (url === '/api/photos' && call.method === 'GET') return json(listed);
+    if (isPhotoList(url) && call.method === 'GET') return listing(listed)(url);
     calls.push(call);
     const response = await answer(call);
     const deleted = /^\/api\/photos\/(\d+)$/.exec(url);
-    if (deleted && call.method === 'DELETE' && response.status === 204) {
+    // Deleted now, or already gone (404): either way the list no longer holds it.
+    if (deleted && call.method === 'DELETE' && (response.status === 204 || response.status === 404)) {
       listed = listed.filter((photo) => photo.id !== Number(deleted[1]));
     }
     return response;

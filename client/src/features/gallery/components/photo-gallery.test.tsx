@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, makePhotos, renderPhotosPage, stubFetch } from '../test/gallery-fixtures';
+import { json, listing, makePhotos, renderPhotosPage, stubFetch } from '../test/gallery-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -11,7 +11,7 @@ const captions = () => screen.getAllByText(/^Publié par/).map((node) => node.te
 
 describe('the gallery', () => {
   it('shows a loading state, then the newest photo first with "Publié par" and a sized thumbnail, fetched first', async () => {
-    stubFetch(() => json(makePhotos(6)));
+    stubFetch(listing(makePhotos(6)));
     renderPhotosPage();
     expect(screen.getByRole('status')).toHaveTextContent('Chargement des photos…');
     await waitFor(() => expect(captions()).toEqual([6, 5, 4, 3, 2, 1].map((n) => `Publié par Auteur ${n}`)));
@@ -29,15 +29,15 @@ describe('the gallery', () => {
   });
 
   it('renders a username as text, never as HTML', async () => {
-    const [photo] = makePhotos(1);
-    stubFetch(() => json([{ ...photo, username: '<img src=x onerror=alert(1)>Eve' }]));
+    const photo = makePhotos(1)[0]!;
+    stubFetch(listing([{ ...photo, username: '<img src=x onerror=alert(1)>Eve' }]));
     renderPhotosPage();
     expect(await screen.findByText('<img src=x onerror=alert(1)>Eve')).toBeInTheDocument();
     expect(document.querySelector('img[src="x"]')).toBeNull();
   });
 
   it('pages 13 photos by 12, with the page in the URL', async () => {
-    stubFetch(() => json(makePhotos(13)));
+    stubFetch(listing(makePhotos(13)));
     const router = renderPhotosPage();
     await waitFor(() => expect(captions()).toHaveLength(12));
     expect(captions()[0]).toBe('Publié par Auteur 13');
@@ -49,19 +49,19 @@ describe('the gallery', () => {
   });
 
   it('opens on ?page=2 directly (a shared link)', async () => {
-    stubFetch(() => json(makePhotos(13)));
+    stubFetch(listing(makePhotos(13)));
     renderPhotosPage('/vos-photos?page=2');
     await waitFor(() => expect(captions()).toEqual(['Publié par Auteur 1']));
   });
 
   it('clamps a page beyond the last one', async () => {
-    stubFetch(() => json(makePhotos(13)));
+    stubFetch(listing(makePhotos(13)));
     renderPhotosPage('/vos-photos?page=99');
     await waitFor(() => expect(captions()).toEqual(['Publié par Auteur 1']));
   });
 
   it('says when there is no photo yet', async () => {
-    stubFetch(() => json([]));
+    stubFetch(listing([]));
     renderPhotosPage();
     expect(await screen.findByText('Aucune photo pour le moment')).toBeInTheDocument();
   });
@@ -79,7 +79,7 @@ describe('the gallery', () => {
   });
 
   it('invites an anonymous visitor to log in and shows no upload area', async () => {
-    stubFetch(() => json(makePhotos(1)));
+    stubFetch(listing(makePhotos(1)));
     renderPhotosPage();
     expect(await screen.findByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
     expect(screen.queryByLabelText(/Choisir des photos/)).not.toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('the gallery', () => {
 /** The gallery with `count` photos, its lightbox opened on the newest (Auteur `count`). */
 async function openLightbox(count: number) {
   const user = userEvent.setup();
-  stubFetch(() => json(makePhotos(count)));
+  stubFetch(listing(makePhotos(count)));
   renderPhotosPage();
   const opener = await screen.findByRole('button', { name: `Photo publiée par Auteur ${count}` });
   await user.click(opener);
@@ -101,8 +101,8 @@ describe('the lightbox', () => {
   it('shows a username holding markup as text, never as HTML', async () => {
     const user = userEvent.setup();
     const name = '<script>alert(1)</script><img src=x onerror=alert(2)>Eve';
-    const [photo] = makePhotos(1);
-    stubFetch(() => json([{ ...photo, username: name }]));
+    const photo = makePhotos(1)[0]!;
+    stubFetch(listing([{ ...photo, username: name }]));
     renderPhotosPage();
     await user.click(await screen.findByRole('button', { name: `Photo publiée par ${name}` }));
     const dialog = screen.getByRole('dialog');

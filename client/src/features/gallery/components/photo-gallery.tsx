@@ -1,7 +1,7 @@
 import type { Photo } from '@congres/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import type { PhotosState } from '../api/get-photos';
+import type { GalleryPhotos } from '../api/get-photos';
+import { PAGE_SIZE, pageCount as countPages } from '../api/photo-pages';
 import { ActionNotice } from '../../../components/ui/action-notice';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { thumbnailUrl } from '../../../lib/photo-urls';
@@ -12,27 +12,17 @@ import { ReportDialog } from './report-dialog';
 import type { PhotoActions } from './use-photo-actions';
 import './photo-gallery.css';
 
-/** Spec 9: 12 photos a page. */
-export const PAGE_SIZE = 12;
 /**
  * The first two rows on a phone are on screen at once: fetched at once and first, since the
  * first thumbnail is what Lighthouse sees as the page's largest paint; the rest wait until shown.
  */
 const EAGER_THUMBNAILS = 4;
 
-/** The page of `?page=n`, kept within the pages that exist (a stale link shows the last one). */
-function currentPage(raw: string | null, pageCount: number): number {
-  const page = Number(raw ?? '1');
-  if (!Number.isInteger(page) || page < 1) return 1;
-  return Math.min(page, Math.max(1, pageCount));
-}
-
 /**
  * The photos, newest first, a page at a time, with the lightbox. With `actions`, a signed-in
  * visitor may delete their own photos (an organiser any photo) and report the others'.
  */
-export function PhotoGallery({ state, actions }: { state: PhotosState; actions?: PhotoActions }) {
-  const [searchParams] = useSearchParams();
+export function PhotoGallery({ gallery, actions }: { gallery: GalleryPhotos; actions?: PhotoActions }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<Photo | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -47,44 +37,12 @@ export function PhotoGallery({ state, actions }: { state: PhotosState; actions?:
     noticeRef.current?.focus();
   }, [toDelete]);
 
-  if (state.status === 'loading') {
-    return (
-      <>
-        {/* Said to screen readers; on screen the empty cells say it, and the grid does not move
-            up a line when the photos replace them. */}
-        <p className="gallery__status gallery--pending visually-hidden" role="status">
-          Chargement des photos…
-        </p>
-        {/* Without scripts the list never comes: say so, instead of empty cells forever
-            (public/noscript.css hides the cells and the status). */}
-        <noscript>
-          <p className="alert alert--error">
-            La galerie a besoin de JavaScript pour afficher les photos : activez-le dans votre navigateur.
-          </p>
-        </noscript>
-        {/* Empty cells hold the place of the first page: what is below does not jump when it arrives. */}
-        <ul className="gallery gallery--pending" aria-hidden="true">
-          {Array.from({ length: PAGE_SIZE }, (_, i) => (
-            <li key={i} className="gallery__item">
-              <span className="gallery__open gallery__placeholder" />
-              <p className="gallery__caption">&nbsp;</p>
-            </li>
-          ))}
-        </ul>
-      </>
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <p className="alert alert--error" role="alert">
-        Erreur lors du chargement des photos.
-      </p>
-    );
-  }
-  const { photos } = state;
+  if (gallery.status === 'loading') return <PendingPage />;
+  if (gallery.status === 'error') return <LoadError />;
+  const { list } = gallery;
   const notice = actions?.notice ?? null;
   const noticeView = <ActionNotice notice={notice} className="gallery__notice" ref={noticeRef} />;
-  if (photos.length === 0) {
+  if (list.total === 0) {
     return (
       <>
         {noticeView}
@@ -93,12 +51,13 @@ export function PhotoGallery({ state, actions }: { state: PhotosState; actions?:
     );
   }
 
-  const pageCount = Math.ceil(photos.length / PAGE_SIZE);
-  const page = currentPage(searchParams.get('page'), pageCount);
+  const { page } = gallery;
+  const pageCount = countPages(list.total);
   const first = (page - 1) * PAGE_SIZE;
-  const shown = photos.slice(first, first + PAGE_SIZE);
+  // Undefined until the page arrives (a page link, offline a page never seen on this device).
+  const shown = list.pages.get(page)?.photos;
   // A photo deleted while the lightbox shows it: the next one takes its place.
-  const lightboxIndex = openIndex === null ? null : Math.min(openIndex, photos.length - 1);
+  const lightboxIndex = openIndex === null ? null : Math.min(openIndex, list.total - 1);
 
   const confirmDelete = async () => {
     if (toDelete === null || actions === undefined) return;
@@ -108,27 +67,37 @@ export function PhotoGallery({ state, actions }: { state: PhotosState; actions?:
     setDeleting(false);
     setToDelete(null);
     // The last photo gone, the lightbox is closed for good: a photo published later must not reopen it.
-    if (removed && photos.length === 1) setOpenIndex(null);
+    if (removed && list.total === 1) setOpenIndex(null);
   };
 
   return (
     <>
       {noticeView}
-      <ul className="gallery" aria-label={`Photos, page ${page} sur ${pageCount}`}>
-        {shown.map((photo, i) => (
-          <GalleryItem
-            key={photo.id}
-            photo={photo}
-            eager={i < EAGER_THUMBNAILS}
-            onOpen={() => setOpenIndex(first + i)}
-            onDelete={actions?.canDelete(photo) ? () => setToDelete(photo) : undefined}
-          />
-        ))}
-      </ul>
+      {shown === undefined ? (
+        gallery.failed ? (
+          <LoadError />
+        ) : (
+          <PendingPage />
+        )
+      ) : (
+        <ul className="gallery" aria-label={`Photos, page ${page} sur ${pageCount}`}>
+          {shown.map((photo, i) => (
+            <GalleryItem
+              key={photo.id}
+              photo={photo}
+              eager={i < EAGER_THUMBNAILS}
+              onOpen={() => setOpenIndex(first + i)}
+              onDelete={actions?.canDelete(photo) ? () => setToDelete(photo) : undefined}
+            />
+          ))}
+        </ul>
+      )}
       <Pagination page={page} pageCount={pageCount} />
       {lightboxIndex !== null ? (
         <Lightbox
-          photos={photos}
+          count={list.total}
+          photoAt={gallery.photoAt}
+          need={gallery.need}
           index={lightboxIndex}
           onIndexChange={setOpenIndex}
           onClose={() => setOpenIndex(null)}
@@ -158,6 +127,44 @@ export function PhotoGallery({ state, actions }: { state: PhotosState; actions?:
           onClose={() => setToReport(null)}
         />
       ) : null}
+    </>
+  );
+}
+
+/** Spec 8: the list could not be read. */
+function LoadError() {
+  return (
+    <p className="alert alert--error" role="alert">
+      Erreur lors du chargement des photos.
+    </p>
+  );
+}
+
+/** A page whose photos are on their way: empty cells hold its place. */
+function PendingPage() {
+  return (
+    <>
+      {/* Said to screen readers; on screen the empty cells say it, and the grid does not move
+          up a line when the photos replace them. */}
+      <p className="gallery__status gallery--pending visually-hidden" role="status">
+        Chargement des photos…
+      </p>
+      {/* Without scripts a page not in the document never comes: say so, instead of empty
+          cells forever (public/noscript.css hides the cells and the status). */}
+      <noscript>
+        <p className="alert alert--error">
+          La galerie a besoin de JavaScript pour afficher les photos : activez-le dans votre navigateur.
+        </p>
+      </noscript>
+      {/* Empty cells hold the place of the page: what is below does not jump when it arrives. */}
+      <ul className="gallery gallery--pending" aria-hidden="true">
+        {Array.from({ length: PAGE_SIZE }, (_, i) => (
+          <li key={i} className="gallery__item">
+            <span className="gallery__open gallery__placeholder" />
+            <p className="gallery__caption">&nbsp;</p>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

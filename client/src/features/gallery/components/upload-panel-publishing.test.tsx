@@ -3,7 +3,17 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../../lib/session';
-import { fakeToken, json, makePhotos, renderPhotosPage, stubFetch, TestXhr } from '../test/gallery-fixtures';
+import {
+  fakeToken,
+  isPhotoList,
+  json,
+  listing,
+  makePhotos,
+  renderPhotosPage,
+  requestUrl,
+  stubFetch,
+  TestXhr,
+} from '../test/gallery-fixtures';
 
 // Issue 10, "publishing that cannot go wrong": one upload per selection, a gallery that never
 // contradicts the success message, a batch in the order chosen, progress that follows the bytes.
@@ -47,11 +57,11 @@ const galleryThumbs = () =>
 const uploadCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
   fetchMock.mock.calls.filter(([url]) => url === '/api/upload-photo');
 const listCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
-  fetchMock.mock.calls.filter(([url]) => url === '/api/photos');
+  fetchMock.mock.calls.filter(([url]) => isPhotoList(requestUrl(url)));
 
 describe('publishing', () => {
   it('reminds to publish only photos whose subjects agree', async () => {
-    stubFetch(() => json([]));
+    stubFetch(listing([]));
     renderPhotosPage();
     expect(await screen.findByText(/^Ne publiez que des photos dont les personnes/)).toHaveTextContent(
       'Ne publiez que des photos dont les personnes reconnaissables sont d’accord pour y figurer : la galerie est publique.',
@@ -61,7 +71,7 @@ describe('publishing', () => {
   it('sends one upload for a double tap, and keeps "Publier" disabled until the selection is cleared', async () => {
     let listed: Photo[] = [];
     const fetchMock = stubFetch((url) => {
-      if (url === '/api/photos') return json(listed);
+      if (isPhotoList(url)) return listing(listed)(url);
       listed = publishedAs('a');
       return json({ published: listed, refused: [] }, 201);
     });
@@ -98,7 +108,7 @@ describe('publishing', () => {
   it('shows "Publication..." disabled while publishing, and accepts a new choice once cleared', async () => {
     let release: (response: Response) => void = () => undefined;
     const fetchMock = stubFetch((url) => {
-      if (url === '/api/photos') return json([]);
+      if (isPhotoList(url)) return json([]);
       return new Promise<Response>((resolve) => {
         release = resolve;
       });
@@ -128,7 +138,7 @@ describe('publishing', () => {
     let listed: Photo[] = [];
     let sent: string[] = [];
     const fetchMock = stubFetch((url, init) => {
-      if (url === '/api/photos') return json(listed);
+      if (isPhotoList(url)) return listing(listed)(url);
       sent = (init?.body as FormData).getAll('images[]').map((file) => (file as File).name);
       // The server stores a batch last file first (decision 037): its list, oldest first, holds
       // the batch the other way round.
@@ -181,7 +191,7 @@ class ManualXhr extends TestXhr {
 
 describe('the progress bar', () => {
   it('follows the bytes sent, as the upload progress events report them', async () => {
-    stubFetch(() => json([]));
+    stubFetch(listing([]));
     ManualXhr.current = null;
     vi.stubGlobal('XMLHttpRequest', ManualXhr);
     renderPhotosPage();

@@ -3,7 +3,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_KEY } from '../../../lib/session';
-import { fakeToken, json, makePhotos, renderPhotosPage, stubFetch } from '../test/gallery-fixtures';
+import {
+  fakeToken,
+  isPhotoList,
+  json,
+  listing,
+  makePhotos,
+  renderPhotosPage,
+  requestUrl,
+  stubFetch,
+} from '../test/gallery-fixtures';
 
 // The one third party mocked: jsdom has no canvas to compress with. It returns the file as is.
 const compression = vi.hoisted(() => ({ calls: [] as unknown[] }));
@@ -35,7 +44,7 @@ const image = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0
 function server(answerUpload: (init: RequestInit | undefined) => Promise<Response> | Response) {
   let photos: Photo[] = makePhotos(1);
   const fetchMock = stubFetch(async (url, init) => {
-    if (url === '/api/photos') return json(photos);
+    if (isPhotoList(url)) return listing(photos)(url);
     if (url === '/api/upload-photo') {
       const response = await answerUpload(init);
       if (response.status === 201) photos = makePhotos(3);
@@ -133,12 +142,12 @@ describe('the upload area', () => {
       timeout: 4000,
     });
     await waitFor(() => expect(screen.getAllByText(/^Publié par/)).toHaveLength(3));
-    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/photos')).toHaveLength(2);
+    expect(fetchMock.mock.calls.filter(([url]) => isPhotoList(requestUrl(url)))).toHaveLength(2);
   });
 
   it('shows the first page, where the new photos are, once they are published', async () => {
     const photos = makePhotos(13);
-    stubFetch((url) => (url === '/api/photos' ? json(photos) : json({ published: [], refused: [] }, 201)));
+    stubFetch((url) => (isPhotoList(url) ? listing(photos)(url) : json({ published: [], refused: [] }, 201)));
     const router = renderPhotosPage('/vos-photos?page=2');
     await choose('a.jpg');
     await userEvent.click(screen.getByRole('button', { name: 'Publier' }));
