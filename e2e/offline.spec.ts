@@ -143,7 +143,8 @@ test.describe('without the service worker', () => {
 
     // Every request for the list is cut, and the browser is never told it is offline: no
     // `offline` or `online` event, navigator.onLine true.
-    await page.route('**/api/photos', (route) => route.abort('internetdisconnected'));
+    const photoList = (url: URL) => url.pathname === '/api/photos';
+    await page.route(photoList, (route) => route.abort('internetdisconnected'));
     await page.reload();
     await expect(page.getByText(NOTICE)).toBeVisible();
     await expect(page.getByText(RETRYING)).toBeVisible();
@@ -164,7 +165,7 @@ test.describe('without the service worker', () => {
     // attempt on its own (the clock is moved past the longest backoff) brings the fresh list.
     const other = await signUp(request, 'silent-wifi-other');
     await publishThroughApi(request, other.token, 1);
-    await page.unroute('**/api/photos');
+    await page.unroute(photoList);
     await page.clock.fastForward(60_000);
     await expect(page.getByText(NOTICE)).toHaveCount(0);
     await expect(page.getByText(RETRYING)).toHaveCount(0);

@@ -1,0 +1,48 @@
+import { signUp } from './support/attendees';
+import { publishThroughApi } from './support/images';
+import { expect, test } from './fixtures';
+
+// Issue 18: the gallery reads the list a page at a time, never whole, and has the next page
+// before it is asked for.
+test('the gallery asks for pages, never the whole list, and has page 2 before "Page suivante"', async ({
+  page,
+  request,
+  expectNoAxeViolations,
+}, testInfo) => {
+  const { token } = await signUp(request, `pages-${testInfo.project.name}`);
+  await publishThroughApi(request, token, 25);
+  const listRequests: URL[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname === '/api/photos') listRequests.push(url);
+  });
+  await page.goto('/vos-photos');
+  await expect(page.locator('.gallery__item')).toHaveCount(12);
+  // Page 2 is asked for by the cursor of page 1, ahead.
+  await expect.poll(() => listRequests.some((url) => url.searchParams.has('before'))).toBe(true);
+  await page.waitForLoadState('networkidle');
+
+  // From now on the list cannot be read: page 2 can only come from what was fetched ahead.
+  const photoList = (url: URL) => url.pathname === '/api/photos';
+  await page.route(photoList, (route) => route.abort('internetdisconnected'));
+  const thumbnailOf = (n: number) => page.locator('.gallery__thumb').nth(n);
+  const firstOfPage1 = await thumbnailOf(0).getAttribute('src');
+  const pages = page.getByRole('navigation', { name: 'Pages de la galerie' });
+  await pages.getByRole('link', { name: 'Page suivante' }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(page.locator('.gallery__item')).toHaveCount(12);
+  await expect(thumbnailOf(0)).not.toHaveAttribute('src', firstOfPage1 ?? '');
+  await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+  // Page 3 by its button, the network back.
+  await page.unroute(photoList);
+  await pages.getByRole('link', { name: 'Page 3' }).click();
+  await expect(page).toHaveURL(/\?page=3$/);
+  await expect(pages.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('.gallery__item').first().getByRole('img')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Every request carried a page size: the whole list was never asked for.
+  expect(listRequests.length).toBeGreaterThanOrEqual(3);
+  for (const url of listRequests) expect(url.searchParams.get('limit')).toBe('12');
+});
