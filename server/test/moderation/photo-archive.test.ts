@@ -32,6 +32,28 @@ function manifestRows(csv: Buffer | undefined): string[] {
   return text.slice(1, -2).split('\r\n');
 }
 
+/** The cells a spreadsheet reads from `csv`, splitting on `delimiter` outside double quotes (RFC 4180). */
+function spreadsheetCells(csv: string, delimiter: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < csv.length; i += 1) {
+    const char = csv[i];
+    if (quoted) {
+      if (char === '"' && csv[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"' && cell === '') quoted = true;
+    else if (char === delimiter || char === '\n') {
+      cells.push(cell.replace(/\r$/, ''));
+      cell = '';
+    } else cell += char;
+  }
+  return cells;
+}
+
 async function downloadArchive(headers: Record<string, string> = bearer(organiser.token)) {
   const res = await t.app.inject({ method: 'GET', url: '/api/photos/archive', headers });
   expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
@@ -92,6 +114,29 @@ describe('GET /api/photos/archive', () => {
     // The same archive with the bearer token (a script).
     const { files: again } = await downloadArchive();
     expect([...again.keys()]).toEqual([...files.keys()]);
+  });
+
+  it('gives no cell that starts a formula, in a spreadsheet that splits on "," or on ";"', async () => {
+    // Each name, and the cell it must make in a spreadsheet that splits on ",".
+    const names: [string, string][] = [
+      ["Jean;=1+1;=cmd|' /C calc'!A0", "Jean;'=1+1;'=cmd|' /C calc'!A0"],
+      ['Ana,=2+2', "Ana,'=2+2"],
+      ['+33 6;@SUM(A1)', "'+33 6;'@SUM(A1)"],
+      ['-Eve; -1', "'-Eve; -1"],
+    ];
+    for (const [name] of names) {
+      const member = await newMember(t.app, name);
+      await publish(t.app, member.token);
+    }
+    const { files } = await downloadArchive();
+    const text = files.get('photos/manifest.csv')?.data.toString('utf8').slice(1) ?? '';
+    // Split on ",", every name is one cell, an apostrophe before what would start a formula.
+    const cells = spreadsheetCells(text, ',');
+    for (const [, cell] of names) expect(cells).toContain(cell);
+    for (const delimiter of [',', ';']) {
+      const cells = spreadsheetCells(text, delimiter);
+      for (const cell of cells) expect(cell, `a cell split on "${delimiter}"`).not.toMatch(/^[=+\-@\t\r]/);
+    }
   });
 
   it('has only its manifest when there is no photo, and leaves out a photo deleted meanwhile', async () => {

@@ -45,14 +45,18 @@ export function archiveFileName(photo: Pick<PhotoRecord, 'id' | 'username' | 'cr
 }
 
 /**
- * One CSV row (RFC 4180): quoted when needed; a cell a spreadsheet would run as a formula
- * (starting with = + - @) is prefixed with an apostrophe, so that a name cannot hide one.
+ * One CSV row (RFC 4180), safe in a spreadsheet that splits on `,` and in one that splits on
+ * `;` (a French one): wherever a cell could begin in either, at the start of the field or after
+ * a `,` or `;` in it, a character a spreadsheet would run as a formula (= + - @, a tab, a
+ * carriage return) gets an apostrophe before it. Quoting alone is not enough: a spreadsheet
+ * that splits on `;` does not see the quotes of a field that follows a `,` (OWASP "CSV
+ * injection"). Fields holding a quote, a delimiter or a line break are quoted.
  */
 export function csvRow(cells: string[]): string {
   return cells
     .map((cell) => {
-      const safe = /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-      return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+      const safe = cell.replace(/(^|[,;])(?=[=+\-@\t\r])/g, "$1'");
+      return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
     })
     .join(',');
 }
