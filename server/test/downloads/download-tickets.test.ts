@@ -16,7 +16,7 @@ let t: TestApp;
 let attendee: Member;
 let organiser: Member;
 beforeAll(async () => {
-  t = await startTestApp({ JWT_SECRET });
+  t = await startTestApp({ JWT_SECRET, PASSWORD_RESET_DELIVERY: 'response' });
   attendee = await newMember(t.app, 'Alice Martin');
   organiser = await newMember(t.app, 'Org Anisatrice');
   await makeOrganiser(t.app, organiser.id);
@@ -180,6 +180,54 @@ describe('the downloads accept a ticket or the bearer token, and nothing else', 
     const gone = await get(exportUrl);
     expect(gone.statusCode).toBe(401);
     expect(gone.json()).toEqual(EXPIRED);
+  });
+});
+
+describe('a ticket lives no longer than the session that asked for it (issue 21)', () => {
+  it('dies at logout, but not with another session of the same account', async () => {
+    const member = await newMember(t.app, 'Déconnectée');
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/login_check',
+      payload: { email: member.email, password: member.password },
+    });
+    const otherToken = other.json<{ token: string }>().token;
+    const mine = await ticketUrl(t.app, member.token, 'account-export');
+    const theirs = await ticketUrl(t.app, otherToken, 'account-export');
+    expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(member.token) })).statusCode).toBe(
+      204,
+    );
+    const refused = await get(mine);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual(EXPIRED);
+    expect((await get(theirs)).statusCode).toBe(200);
+  });
+
+  it('dies when the password is reset (every session ends)', async () => {
+    const member = await newMember(t.app, 'Oublieuse');
+    const url = await ticketUrl(t.app, member.token, 'account-export');
+    const forgot = await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: member.email } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: `/api/reset-password/${forgot.json<{ token: string }>().token}`,
+      payload: { password: 'un nouveau mot de passe solide' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await get(url)).json()).toEqual(EXPIRED);
+  });
+
+  it('refuses a genuine-key ticket that names another account’s session, or none', async () => {
+    const ticket = ticketOf(await ticketUrl(t.app, attendee.token, 'account-export'));
+    const organiserSession = decodeJwt(organiser.token).jti;
+    for (const [what, claims] of [
+      ['another account’s session', { sid: organiserSession }],
+      ['no session', { sid: undefined }],
+      ['a session that never was', { sid: 'inventée' }],
+    ] as const) {
+      const res = await get(`/api/account/export?ticket=${await resign(ticket, JWT_SECRET, claims)}`);
+      expect(res.statusCode, what).toBe(401);
+      expect(res.json(), what).toEqual(EXPIRED);
+    }
   });
 });
 

@@ -6,7 +6,6 @@ import { ORGANISERS_ONLY_MESSAGE, UNAUTHORIZED_MESSAGE, type AuthUser } from './
 import { loadJwtSecret } from './signing-key.js';
 import { createDownloadTickets, type DownloadTickets } from './download-tickets.js';
 import { createTokenService, type TokenService } from './token-service.js';
-import { findUserById } from './users.js';
 
 export type { AuthUser } from './auth-user.js';
 
@@ -62,10 +61,12 @@ export default fp(
     app.decorate('requireDownloader', (kind: DownloadKind) => async (request: FastifyRequest, reply: FastifyReply) => {
       const ticket = (request.query as { ticket?: unknown } | undefined)?.ticket;
       if (typeof ticket !== 'string') return app.requireUser(request, reply);
-      const userId = await tickets.verify(ticket, kind);
-      const user = userId === null ? undefined : await findUserById(app.db, userId);
-      if (user === undefined) throw new HttpError(401, EXPIRED_DOWNLOAD_MESSAGE);
-      request.user = { id: user.id, username: user.username, email: user.email, role: user.role, tokenId: null };
+      const holder = await tickets.verify(ticket, kind);
+      // The session that asked for the ticket must still be valid: logging out, resetting the
+      // password or deleting the account ends its tickets too.
+      const user = holder === null ? null : await tokens.session(holder.userId, holder.sessionId);
+      if (user === null) throw new HttpError(401, EXPIRED_DOWNLOAD_MESSAGE);
+      request.user = { ...user, tokenId: null };
     });
     app.decorate('requireOrganiser', async (request: FastifyRequest, reply: FastifyReply) => {
       await app.requireUser(request, reply);

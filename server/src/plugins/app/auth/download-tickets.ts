@@ -7,11 +7,20 @@ const AUDIENCE = 'congres:download';
 /** Long enough to follow the link, short enough that a link copied from a history is dead. */
 export const DOWNLOAD_TICKET_TTL_SECONDS = 120;
 
+/** Who a ticket was issued to: the account, and the login session (token jti) that asked for it. */
+export interface TicketHolder {
+  userId: number;
+  sessionId: string;
+}
+
 export interface DownloadTickets {
-  /** A signed ticket letting `userId` download `kind` for the next two minutes. */
-  issue(userId: number, kind: DownloadKind): Promise<{ ticket: string; expiresAt: Date }>;
-  /** The user a ticket was issued to, if it is genuine, unexpired and for `kind`; else null. */
-  verify(ticket: string, kind: DownloadKind): Promise<number | null>;
+  /**
+   * A signed ticket letting `userId` download `kind` for the next two minutes, tied to the
+   * login session `sessionId`: it dies with it (logout, password reset, account deletion).
+   */
+  issue(userId: number, sessionId: string, kind: DownloadKind): Promise<{ ticket: string; expiresAt: Date }>;
+  /** Whom a ticket was issued to, if it is genuine, unexpired and for `kind`; else null. */
+  verify(ticket: string, kind: DownloadKind): Promise<TicketHolder | null>;
 }
 
 /**
@@ -22,10 +31,10 @@ export interface DownloadTickets {
  */
 export function createDownloadTickets(secret: Uint8Array): DownloadTickets {
   return {
-    async issue(userId, kind) {
+    async issue(userId, sessionId, kind) {
       const iat = Math.floor(Date.now() / 1000);
       const exp = iat + DOWNLOAD_TICKET_TTL_SECONDS;
-      const ticket = await new SignJWT({ download: kind })
+      const ticket = await new SignJWT({ download: kind, sid: sessionId })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(userId))
         .setAudience(AUDIENCE)
@@ -42,7 +51,9 @@ export function createDownloadTickets(secret: Uint8Array): DownloadTickets {
           requiredClaims: ['sub', 'exp'],
         });
         const userId = Number(payload.sub);
-        return payload.download === kind && Number.isSafeInteger(userId) ? userId : null;
+        const sessionId = payload.sid;
+        if (payload.download !== kind || !Number.isSafeInteger(userId) || typeof sessionId !== 'string') return null;
+        return { userId, sessionId };
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
         throw error;

@@ -11,6 +11,12 @@ export interface TokenService {
   issue(user: { id: number; username: string; email: string; role: Role }): Promise<string>;
   /** The user of a token whose signature, expiry and revocation all check out; else null. */
   authenticate(token: string): Promise<AuthUser | null>;
+  /**
+   * The user of the login session `tokenId` while it is valid (not revoked, not expired); else
+   * null. What a download ticket is checked against: it lives no longer than the session that
+   * asked for it (logout, a password reset, the account's deletion end it).
+   */
+  session(userId: number, tokenId: string): Promise<AuthUser | null>;
   /** Revokes one token (logout). */
   revoke(tokenId: string): Promise<void>;
   /** Revokes every token of a user (password reset), inside the caller's transaction. */
@@ -58,6 +64,10 @@ export function createTokenService(db: Kysely<Database>, secret: Uint8Array, ttl
       }
       const userId = Number(sub);
       if (!Number.isSafeInteger(userId) || jti === undefined) return null;
+      return this.session(userId, jti);
+    },
+
+    async session(userId, jti) {
       const row = await db
         .selectFrom('auth_tokens')
         .innerJoin('users', 'users.id', 'auth_tokens.user_id')

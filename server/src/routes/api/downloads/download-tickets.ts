@@ -20,10 +20,11 @@ const downloadTickets: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = request.user;
-      if (user === null) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+      // requireUser sets the session's jti: only a download ticket leaves it null.
+      if (user === null || user.tokenId === null) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
       const kind = request.body.download;
       if (kind === 'photo-archive' && user.role !== 'organiser') throw new HttpError(403, ORGANISERS_ONLY_MESSAGE);
-      const { ticket, expiresAt } = await app.downloadTickets.issue(user.id, kind);
+      const { ticket, expiresAt } = await app.downloadTickets.issue(user.id, user.tokenId, kind);
       reply.header('cache-control', 'no-store');
       return reply.code(201).send({
         url: `${DOWNLOAD_PATHS[kind]}?ticket=${encodeURIComponent(ticket)}`,
