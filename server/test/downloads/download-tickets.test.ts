@@ -206,7 +206,11 @@ describe('a ticket lives no longer than the session that asked for it (issue 21)
   it('dies when the password is reset (every session ends)', async () => {
     const member = await newMember(t.app, 'Oublieuse');
     const url = await ticketUrl(t.app, member.token, 'account-export');
-    const forgot = await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: member.email } });
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: member.email },
+    });
     const reset = await t.app.inject({
       method: 'POST',
       url: `/api/reset-password/${forgot.json<{ token: string }>().token}`,

@@ -2,7 +2,9 @@ import {
   PHOTO_PAGE_DEFAULT_LIMIT,
   PHOTO_PAGE_MAX_LIMIT,
   PHOTO_PAGE_MAX_OFFSET,
-  type Photo, type PhotoPageQuery } from '@congres/contracts';
+  type Photo,
+  type PhotoPageQuery,
+} from '@congres/contracts';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../../http/http-error.js';
 import type { PageRequest } from '../../../plugins/app/photos/photo-store.js';
