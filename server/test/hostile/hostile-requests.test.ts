@@ -49,7 +49,8 @@ beforeAll(async () => {
     forgedRole: await resignToken(token, JWT_SECRET, { role: 'organiser' }),
     ownPhoto: ownPhoto.id,
     otherPhoto: otherPhoto.id,
-    ticket: async (kind: DownloadKind) => (await t.app.downloadTickets.issue(userId, kind)).ticket,
+    // A ticket of the target's live session, as POST /api/download-tickets would make it.
+    ticket: async (kind: DownloadKind) => (await t.app.downloadTickets.issue(userId, String(claims.jti), kind)).ticket,
     jpeg: await solidImage('jpeg', 64, 48),
     upload: uploadRequest,
     pdf: PDF_BYTES,

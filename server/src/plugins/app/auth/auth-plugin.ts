@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { HttpError } from '../../../http/http-error.js';
 import { ORGANISERS_ONLY_MESSAGE, UNAUTHORIZED_MESSAGE, type AuthUser } from './auth-user.js';
 import { loadJwtSecret } from './signing-key.js';
+import { createDeviceCookies, type DeviceCookies } from './device-cookies.js';
 import { createDownloadTickets, type DownloadTickets } from './download-tickets.js';
 import { createTokenService, type TokenService } from './token-service.js';
 
@@ -29,6 +30,8 @@ declare module 'fastify' {
     /** Issues, checks and revokes login tokens. */
     authTokens: TokenService;
     downloadTickets: DownloadTickets;
+    /** Device cookies: how a login tells a browser known to the account (decision 044). */
+    deviceCookies: DeviceCookies;
   }
   interface FastifyRequest {
     /** Set by `app.requireUser`; null on routes that do not require it. */
@@ -56,6 +59,7 @@ export default fp(
       if (user === null) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
       request.user = user;
     });
+    app.decorate('deviceCookies', createDeviceCookies(secret));
     const tickets = createDownloadTickets(secret);
     app.decorate('downloadTickets', tickets);
     app.decorate('requireDownloader', (kind: DownloadKind) => async (request: FastifyRequest, reply: FastifyReply) => {

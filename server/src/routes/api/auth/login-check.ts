@@ -1,34 +1,66 @@
 import { LoginBody, TokenBody } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { createPacer } from '../../../http/pacer.js';
 import { HttpError } from '../../../http/http-error.js';
+import type { KnownDevice } from '../../../plugins/app/auth/device-cookies.js';
 import { verifyPassword } from '../../../plugins/app/auth/passwords.js';
 import { findUserByEmail } from '../../../plugins/app/auth/users.js';
 import { normalizeAccountFields } from './account-fields.js';
-import { rateLimit } from '../rate-limits.js';
+import { LOGIN_WORK_PER_ADDRESS, rateLimit } from '../rate-limits.js';
 
 /** One message for an unknown email and a wrong password: the answer tells nothing more. */
 export const BAD_CREDENTIALS_MESSAGE = 'Email ou mot de passe incorrect.';
 
-/** POST /api/login_check: 200 {token} for the right email and password, else 401. */
+/** An address whose line for the argon2 work is full: a flood is on, for a second or two. */
+export const LOGIN_BUSY_MESSAGE =
+  'Trop de connexions en même temps depuis votre réseau. Réessayez dans quelques secondes.';
+
+/** The login route's device, when the request's device cookie is of the account asked for. */
+const knownDevices = new WeakMap<FastifyRequest, KnownDevice>();
+
+/**
+ * POST /api/login_check: 200 {token} for the right email and password, else 401 (decision 044).
+ * A browser that logged in to the account before (its device cookie) has its own allowance of
+ * attempts, untouched by guessers elsewhere; any other browser shares the account's allowance
+ * for unknown browsers, and waits its turn for the argon2 work of its address (a pacer, not a
+ * lock: the venue's one address is never shut out once a flood stops).
+ */
 const loginCheck: FastifyPluginAsyncTypebox = async (app) => {
+  const perDevice = rateLimit(app, 'loginPerDevice', (request) => knownDevices.get(request)?.deviceId ?? '');
+  const perAccount = rateLimit(app, 'loginPerEmail', 'email');
+  const work = createPacer(LOGIN_WORK_PER_ADDRESS);
+
   app.post(
     '/login_check',
     {
       schema: { body: LoginBody, response: { 200: TokenBody } },
       preValidation: normalizeAccountFields,
-      // The address first: an address over its limit does not count against the account.
-      preHandler: [rateLimit(app, 'loginPerIp', 'ip'), rateLimit(app, 'loginPerEmail', 'email')],
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
       const user = await findUserByEmail(app.db, email);
+      const device = app.deviceCookies.read(request);
+      if (device !== null && user !== undefined && device.userId === user.id) {
+        knownDevices.set(request, device);
+        await perDevice(request, reply);
+      } else {
+        // The account's count first: an account already locked for unknown browsers costs no hashing.
+        await perAccount(request, reply);
+        if (!(await work.take(request.ip))) {
+          request.log.info({ limit: 'loginWorkPerAddress' }, 'rate limit reached');
+          reply.header('retry-after', '1');
+          throw new HttpError(429, LOGIN_BUSY_MESSAGE);
+        }
+      }
       // Verified against a throwaway hash when there is no account: same work, same time.
       const passwordOk = await verifyPassword(user?.password_hash, password);
       if (user === undefined || !passwordOk) {
-        request.log.info({ known: user !== undefined }, 'login refused');
+        request.log.info({ known: user !== undefined, knownDevice: knownDevices.has(request) }, 'login refused');
         throw new HttpError(401, BAD_CREDENTIALS_MESSAGE);
       }
       const token = await app.authTokens.issue(user);
+      app.deviceCookies.remember(request, reply, user.id);
       request.log.info({ userId: user.id }, 'login');
       return { token };
     },
