@@ -175,6 +175,21 @@ export const hostileRows: HostileRow[] = [
     message: INVALID_JSON,
   },
   { name: 'register: JSON array', request: json('/api/register', [account({})]), status: 400, message: NOT_AN_OBJECT },
+  // Device cookies (decision 044): whatever the Cookie header holds, an unknown browser's 401.
+  ...(
+    [
+      ['garbage', 'congres_device=%00%ff<script>'],
+      ['an id past the largest integer', `congres_device=v1.99999999999999999.${'A'.repeat(22)}.${'B'.repeat(43)}`],
+      ['of 9,000 characters', `congres_device=${'v'.repeat(9000)}`],
+      ['repeated, the first forged', `congres_device=v1.1.${'A'.repeat(22)}.${'B'.repeat(43)}; congres_device=x`],
+      ['with no value', 'congres_device'],
+    ] as const
+  ).map(([what, cookie]): HostileRow => ({
+    name: `login: device cookie ${what}`,
+    request: json('/api/login_check', { email: 'personne@exemple.fr', password: 'devine' }, { cookie }),
+    status: 401,
+    message: BAD_CREDENTIALS,
+  })),
   {
     name: 'login: JSON null',
     request: raw('/api/login_check', 'null', 'application/json'),
