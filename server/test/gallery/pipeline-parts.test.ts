@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFairQueue } from '../../src/plugins/app/photos/fair-queue.js';
+import { createFairQueue, HEAVY_TASK_COST } from '../../src/plugins/app/photos/fair-queue.js';
 import { sniffImageFormat } from '../../src/plugins/app/photos/image-format.js';
 import { PDF_BYTES, SVG_BYTES, solidImage } from './support/images.js';
 
@@ -92,6 +92,36 @@ describe('createFairQueue', () => {
     for (const name of ['a1', 'a2', 'b1', 'c1', 'a3', 'b2']) await finish(name);
     await Promise.all(all);
     expect(started).toEqual(['a1', 'a2', 'b1', 'c1', 'a3', 'b2']);
+  });
+
+  it('keeps one worker from heavy tasks: ten accounts’ heavy images never hold them all (issue 21)', async () => {
+    const queue = createFairQueue(2);
+    const { started, task, finish } = gatedTasks();
+    const heavy = Array.from({ length: 10 }, (_, i) => queue.run(`lourd-${i}`, task(`h${i}`), HEAVY_TASK_COST + 500));
+    // One heavy image runs; the nine others wait although a worker is free.
+    expect(started).toEqual(['h0']);
+    expect(queue.runningHeavy()).toBe(1);
+    // An ordinary photo takes the free worker at once, heavy images still running and waiting.
+    const ordinary = queue.run('attendee', task('o'), 80);
+    expect(started).toEqual(['h0', 'o']);
+    await finish('o');
+    expect(await ordinary).toBe('o');
+    for (let i = 0; i < 10; i += 1) await finish(`h${i}`);
+    await Promise.all(heavy);
+    expect(started).toEqual(['h0', 'o', ...Array.from({ length: 9 }, (_, i) => `h${i + 1}`)]);
+  });
+
+  it('gives a freed worker to the cheapest waiting task among accounts equally served', async () => {
+    const queue = createFairQueue(1);
+    const { started, task, finish } = gatedTasks();
+    const first = queue.run('a', task('a1'), 100);
+    const costly = queue.run('b', task('b-cher'), 500);
+    const cheap = queue.run('c', task('c-léger'), 60);
+    await finish('a1');
+    expect(started).toEqual(['a1', 'c-léger']);
+    await finish('c-léger');
+    await finish('b-cher');
+    await Promise.all([first, costly, cheap]);
   });
 
   it('frees the worker of a task that fails', async () => {

@@ -106,3 +106,14 @@ export const SCRIPT_BYTES = Buffer.from('#!/bin/sh\nrm -rf / --no-preserve-root\
 export const SVG_BYTES = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(1)</script><rect width="100" height="100"/></svg>',
 );
+
+/**
+ * An interlaced (Adam7) PNG, 8 or 16 bits a sample, lightly noisy: small as a file, and decoded
+ * whole, seven passes, before it can be shrunk: the costliest kind of image per pixel after AVIF.
+ */
+export function interlacedPng(side: number, bits: 8 | 16 = 8): Promise<Buffer> {
+  const pixels = Buffer.alloc(side * side * 3);
+  for (let i = 0; i < pixels.length; i += 997) pixels[i] = (i * 31 + Math.floor(Math.random() * 64)) & 0xff;
+  const image = sharp(pixels, { raw: { width: side, height: side, channels: 3 } });
+  return (bits === 16 ? image.toColourspace('rgb16') : image).png({ progressive: true }).toBuffer();
+}

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Photo, RefusedFile } from '@congres/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { DEFAULT_RENDER_LIMITS, PhotoRefusal, renderPhoto } from './render-photo.js';
+import { DEFAULT_RENDER_LIMITS, inspectPhoto, PhotoRefusal, renderPhoto } from './render-photo.js';
 
 /** A file as the upload route received it: saved to a temporary path, or already refused. */
 export interface ReceivedFile {
@@ -51,13 +51,16 @@ export async function publishUploads(
     return { name: file.name, reason: SAVE_FAILED, kind: 'server' };
   };
 
-  // Rendering starts at once for every file, in the order sent (as workers allow); each save
+  // Rendering starts at once for every file, in the order sent (as workers allow), each queued
+  // by its estimated work read from its header (heavy images keep off one worker); each save
   // waits for the save of the file sent after it, so rows are inserted last file first.
-  const rendered = files.map((file) =>
-    file.refusal || file.path === null
-      ? undefined
-      : photos.queue.run(String(user.id), () => renderPhoto(file.path as string, limits)),
-  );
+  const rendered = files.map((file) => {
+    if (file.refusal || file.path === null) return undefined;
+    const path = file.path;
+    return inspectPhoto(path, limits).then(({ cost }) =>
+      photos.queue.run(String(user.id), () => renderPhoto(path, limits), cost),
+    );
+  });
   const results: Promise<Result>[] = new Array<Promise<Result>>(files.length);
   let later: Promise<unknown> = Promise.resolve();
   for (let i = files.length - 1; i >= 0; i -= 1) {

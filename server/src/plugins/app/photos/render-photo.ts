@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { SNIFF_BYTES, sniffImageFormat } from './image-format.js';
+import { estimateRenderCost, MAX_RENDER_COST_MS } from './render-cost.js';
 
 // libvips keeps up to 50 MB of recent operations for reuse; no photo is ever processed twice,
 // so that cache only held memory after a burst of uploads (docs/reliability.md).
@@ -118,8 +119,20 @@ export async function renderPhoto(filePath: string, limits: RenderLimits): Promi
   return { full, width, height, thumb: thumb.data, thumbWidth: thumb.info.width, thumbHeight: thumb.info.height };
 }
 
-/** Refuses by magic bytes, and by the header's dimensions and shape, before anything is decoded. */
-async function checkHeader(filePath: string, limits: RenderLimits): Promise<void> {
+/**
+ * Checks an uploaded file's header (checkHeader) and estimates the work of rendering it, in
+ * milliseconds of one core: what the image workers schedule it by (fair-queue.ts). Throws a
+ * PhotoRefusal as renderPhoto would, without decoding anything.
+ */
+export async function inspectPhoto(filePath: string, limits: RenderLimits): Promise<{ cost: number }> {
+  return { cost: await checkHeader(filePath, limits) };
+}
+
+/**
+ * Refuses by magic bytes, by the header's dimensions and shape, and by the estimated work
+ * (render-cost.ts), before anything is decoded; returns that estimate.
+ */
+async function checkHeader(filePath: string, limits: RenderLimits): Promise<number> {
   const handle = await fs.open(filePath, 'r');
   let head: Buffer;
   try {
@@ -159,6 +172,9 @@ async function checkHeader(filePath: string, limits: RenderLimits): Promise<void
       'bad-shape',
     );
   }
+  const cost = estimateRenderCost(metadata, width * height);
+  if (cost > MAX_RENDER_COST_MS) throw new PhotoRefusal(TOO_SLOW, 'too-slow');
+  return cost;
 }
 
 /** 50000000 as "50 000 000", with the narrow no-break space French uses between thousands. */
