@@ -22,10 +22,22 @@ export interface Mailer {
    * tells whether a message was sent (i.e. whether an account exists). Given a function, the
    * message is also composed in the background (lookups included). Failures are logged.
    */
-  send(message: MailMessage | ComposeMail): void;
-  /** Resolves when every message handed to `send` so far is sent (or has failed). */
+  send(message: MailMessage | ComposeMail, options?: SendOptions): void;
+  /**
+   * Resolves when every message handed to `send` so far is sent (or has failed); messages
+   * still waiting for their delay go at once.
+   */
   drain(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface SendOptions {
+  /**
+   * Compose and send only after this many milliseconds: work that depends on an account (the
+   * forgot-password lookup, token and mail) then never runs next to the request that asked
+   * for it, nor the one right after (issue 21). The message still goes at drain and close.
+   */
+  afterMs?: number;
 }
 
 /** nodemailer over SMTP_URL, or, with none, a transport that writes .eml files to the outbox. */
@@ -36,6 +48,23 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       ? nodemailer.createTransport(config.smtpUrl)
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const pending = new Set<Promise<void>>();
+  /** Messages waiting for their delay: each goes at once when called. */
+  const delayed = new Set<() => void>();
+
+  /** Resolves after `ms`, or as soon as drain or close flushes the delayed messages. */
+  const wait = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const go = () => {
+        clearTimeout(timer);
+        delayed.delete(go);
+        resolve();
+      };
+      const timer = setTimeout(go, ms);
+      delayed.add(go);
+    });
+  const flush = () => {
+    for (const go of [...delayed]) go();
+  };
 
   async function deliver(messageOrCompose: MailMessage | ComposeMail): Promise<void> {
     const message = typeof messageOrCompose === 'function' ? await messageOrCompose() : messageOrCompose;
@@ -57,17 +86,22 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   }
 
   return {
-    send(message) {
-      const job = deliver(message).catch((error: unknown) => {
-        log.error({ err: error }, 'mail could not be sent');
-      });
+    send(message, options = {}) {
+      const start = options.afterMs === undefined ? Promise.resolve() : wait(options.afterMs);
+      const job = start
+        .then(() => deliver(message))
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'mail could not be sent');
+        });
       pending.add(job);
       void job.finally(() => pending.delete(job));
     },
     async drain() {
+      flush();
       await Promise.all([...pending]);
     },
     async close() {
+      flush();
       await Promise.all([...pending]);
       transport.close();
     },

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { ForgotPasswordBody, ForgotPasswordReply } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -28,10 +29,14 @@ async function composeResetMail(
   return resetLinkMail(app.config.publicUrl, user.email, user.username, token);
 }
 
+/** How long after its answer a forgot-password request does its work: from 1 to 3 s, drawn each time. */
+const MAIL_DELAY_MS = [1000, 3000] as const;
+
 /**
  * POST /api/forgot-password. `email` delivery (default): the answer goes out before any
- * lookup, and the account is looked up, the token made and the link mailed only once it has
- * gone (onResponse), so an existing and an unknown address cost the request the same work.
+ * lookup, and the account is looked up, the token made and the link mailed one to three
+ * seconds after it has gone, so an existing and an unknown address cost the request, and the
+ * requests right after it, the same work.
  * `response` delivery (closed demos): the token is returned.
  */
 const forgotPassword: FastifyPluginAsyncTypebox = async (app) => {
@@ -44,7 +49,11 @@ const forgotPassword: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: [rateLimit(app, 'forgotPasswordPerIp', 'ip'), rateLimit(app, 'forgotPasswordPerEmail', 'email')],
       onResponse: async (request, reply) => {
         if (!emailMode || reply.statusCode !== 200) return;
-        app.mailer.send(() => composeResetMail(app, request.body.email, request.log));
+        // One to three seconds later, known account or not: the lookup, the token and the mail
+        // never run next to this request or the one after it (issue 21, decision 046).
+        app.mailer.send(() => composeResetMail(app, request.body.email, request.log), {
+          afterMs: crypto.randomInt(MAIL_DELAY_MS[0], MAIL_DELAY_MS[1]),
+        });
       },
     },
     async (request) => {
