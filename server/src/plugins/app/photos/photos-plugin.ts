@@ -3,7 +3,7 @@ import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createPhotoFiles } from './create-photo-files.js';
-import { createFairQueue, type FairQueue } from './fair-queue.js';
+import { createFairQueue, type FairQueue } from '../../../http/fair-queue.js';
 import { photoFolders, type PhotoFiles } from './photo-files.js';
 import { createPhotoStore, type PhotoStore, type StoredFiles } from './photo-store.js';
 import { sweepOrphans } from './sweep-orphans.js';

@@ -1,9 +1,11 @@
 import { LoginBody, TokenBody } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import os from 'node:os';
 import type { FastifyRequest } from 'fastify';
 import { createPacer } from '../../../http/pacer.js';
 import { HttpError } from '../../../http/http-error.js';
 import type { KnownDevice } from '../../../plugins/app/auth/device-cookies.js';
+import { createFairQueue, HEAVY_TASK_COST } from '../../../http/fair-queue.js';
 import { verifyPassword } from '../../../plugins/app/auth/passwords.js';
 import { findUserByEmail } from '../../../plugins/app/auth/users.js';
 import { normalizeAccountFields } from './account-fields.js';
@@ -30,6 +32,10 @@ const loginCheck: FastifyPluginAsyncTypebox = async (app) => {
   const perDevice = rateLimit(app, 'loginPerDevice', (request) => knownDevices.get(request)?.deviceId ?? '');
   const perAccount = rateLimit(app, 'loginPerEmail', 'email');
   const work = createPacer(LOGIN_WORK_PER_ADDRESS);
+  // The hashing itself: unknown browsers' verifications take every core but one (they are
+  // "heavy" in the fair queue's terms, shared fairly between addresses); a known device's
+  // takes the one kept, so a flood never holds its login up behind the guessers' (issue 21).
+  const hashing = createFairQueue(Math.max(2, os.availableParallelism()));
 
   app.post(
     '/login_check',
@@ -54,9 +60,14 @@ const loginCheck: FastifyPluginAsyncTypebox = async (app) => {
         }
       }
       // Verified against a throwaway hash when there is no account: same work, same time.
-      const passwordOk = await verifyPassword(user?.password_hash, password);
+      const known = knownDevices.has(request);
+      const passwordOk = await hashing.run(
+        known ? 'known-devices' : `address:${request.ip}`,
+        () => verifyPassword(user?.password_hash, password),
+        known ? 0 : HEAVY_TASK_COST + 1,
+      );
       if (user === undefined || !passwordOk) {
-        request.log.info({ known: user !== undefined, knownDevice: knownDevices.has(request) }, 'login refused');
+        request.log.info({ known: user !== undefined, knownDevice: known }, 'login refused');
         throw new HttpError(401, BAD_CREDENTIALS_MESSAGE);
       }
       const token = await app.authTokens.issue(user);

@@ -1,8 +1,12 @@
-/** Runs tasks on a fixed number of workers, sharing them fairly between accounts. */
+/**
+ * Runs tasks on a fixed number of workers, sharing them fairly between owners: the image
+ * workers (owners are accounts) and the login's password hashing (owners are addresses, and the
+ * known devices).
+ */
 export interface FairQueue {
   /**
    * Runs `task` for `owner` once a worker is free and `owner`'s turn has come. `cost` is the
-   * task's estimated work (render-cost.ts); above HEAVY_TASK_COST it is a heavy task.
+   * task's estimated work (plugins/app/photos/render-cost.ts); above HEAVY_TASK_COST it is a heavy task.
    */
   run<T>(owner: string, task: () => Promise<T>, cost?: number): Promise<T>;
   /** Tasks of `owner` waiting for a worker (tests wait on it rather than on the clock). */
@@ -13,7 +17,7 @@ export interface FairQueue {
 
 /**
  * Estimated work (milliseconds on one core here) above which a task is heavy: an ordinary
- * phone photo costs 50 to 350 (render-cost.ts), a large interlaced PNG ten times more.
+ * phone photo costs 50 to 350 (plugins/app/photos/render-cost.ts), a large interlaced PNG ten times more.
  */
 export const HEAVY_TASK_COST = 600;
 
