@@ -36,29 +36,20 @@ export function estimateRenderCost(
 ): number {
   const megapixels = pixels / 1_000_000;
   const wide = metadata.depth === 'ushort' || metadata.depth === 'short';
-  let rate: number;
-  switch (metadata.format) {
-    case 'jpeg':
-      rate = metadata.isProgressive ? MS_PER_MEGAPIXEL.jpegProgressive : MS_PER_MEGAPIXEL.jpeg;
-      break;
-    case 'png':
-      rate = metadata.isProgressive
-        ? wide
-          ? MS_PER_MEGAPIXEL.png16Interlaced
-          : MS_PER_MEGAPIXEL.pngInterlaced
-        : wide
-          ? MS_PER_MEGAPIXEL.png16
-          : MS_PER_MEGAPIXEL.png;
-      break;
-    case 'webp':
-      rate = MS_PER_MEGAPIXEL.webp;
-      break;
-    case 'gif':
-      rate = MS_PER_MEGAPIXEL.gif;
-      break;
-    default:
-      // AVIF/HEIF, and anything sharp reads that the table does not know: the slowest rate.
-      rate = MS_PER_MEGAPIXEL.avif;
-  }
+  const progressive = metadata.isProgressive === true;
+  const rates: Partial<Record<string, number>> = {
+    jpeg: progressive ? MS_PER_MEGAPIXEL.jpegProgressive : MS_PER_MEGAPIXEL.jpeg,
+    png: progressive
+      ? wide
+        ? MS_PER_MEGAPIXEL.png16Interlaced
+        : MS_PER_MEGAPIXEL.pngInterlaced
+      : wide
+        ? MS_PER_MEGAPIXEL.png16
+        : MS_PER_MEGAPIXEL.png,
+    webp: MS_PER_MEGAPIXEL.webp,
+    gif: MS_PER_MEGAPIXEL.gif,
+  };
+  // AVIF/HEIF, and anything sharp reads that the table does not know: the slowest rate.
+  const rate = rates[metadata.format ?? ''] ?? MS_PER_MEGAPIXEL.avif;
   return Math.round(ENCODING_MS + megapixels * rate);
 }
