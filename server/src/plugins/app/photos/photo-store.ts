@@ -170,7 +170,12 @@ export function createPhotoStore(
         thumbnailAvif: `${id}.avif`,
         display: photo.display === null ? null : `${id}.webp`,
       };
-      const data = { filename: photo.full, display: photo.display, thumbnail: photo.thumb, thumbnailAvif: photo.thumbAvif };
+      const data = {
+        filename: photo.full,
+        display: photo.display,
+        thumbnail: photo.thumb,
+        thumbnailAvif: photo.thumbAvif,
+      };
       const written: { kind: PhotoFileKind; name: string }[] = [];
       try {
         for (const file of filesOf(names)) {
@@ -231,7 +236,9 @@ export function createPhotoStore(
 
     async thumbnails() {
       const rows = await db.selectFrom('photos').select(['thumbnail', 'thumbnail_avif']).execute();
-      return rows.flatMap((row) => (row.thumbnail_avif === null ? [row.thumbnail] : [row.thumbnail, row.thumbnail_avif]));
+      return rows.flatMap((row) =>
+        row.thumbnail_avif === null ? [row.thumbnail] : [row.thumbnail, row.thumbnail_avif],
+      );
     },
 
     find: (id) => selectRecords().where('photos.id', '=', id).executeTakeFirst(),

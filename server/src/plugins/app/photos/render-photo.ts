@@ -133,8 +133,7 @@ export async function renderPhoto(filePath: string, limits: RenderLimits): Promi
     .raw({ depth: 'uchar' })
     .toBuffer({ resolveWithObject: true });
   const thumbSize = { width: thumbPixels.info.width, height: thumbPixels.info.height };
-  const fromThumbPixels = () =>
-    sharp(thumbPixels.data, { raw: { ...thumbSize, channels: thumbPixels.info.channels } });
+  const fromThumbPixels = () => sharp(thumbPixels.data, { raw: { ...thumbSize, channels: thumbPixels.info.channels } });
   // One after the other: the fair queue counts one image as one core's work.
   const thumb = await fromThumbPixels().webp(THUMB_WEBP).toBuffer();
   const thumbAvif = await fromThumbPixels().avif(THUMB_AVIF).toBuffer();
