@@ -35,7 +35,10 @@ test('the grid loads the AVIF thumbnail; a big photo opens at display size with 
     /\/uploads\/photos\/thumbs\/[a-f0-9-]{36}\.avif$/,
   );
 
-  await page.getByRole('button', { name: `Photo publiée par ${username}` }).first().click();
+  await page
+    .getByRole('button', { name: `Photo publiée par ${username}` })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   const image = dialog.getByRole('img', { name: `Photo publiée par ${username}` });
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

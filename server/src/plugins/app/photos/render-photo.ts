@@ -48,12 +48,12 @@ const THUMB_WEBP = { quality: 60, effort: 6 } as const;
  * to two fifths lighter than the WebP. Effort 0, since effort 2 gave the same bytes (within 3 %)
  * at four to six times the cost, and effort 4 took a second on a grainy photo: 15-20 ms here.
  */
-const THUMB_AVIF = { quality: 45, effort: 0 } as const;
+export const THUMB_AVIF = { quality: 45, effort: 0 } as const;
 /**
  * The lightbox's copy of the stored photo, same pixels, in WebP: half the JPEG's bytes on real
  * photos. Quality 70 rather than the grid's 60, since it is seen full screen.
  */
-const DISPLAY_WEBP = { quality: 70, effort: 4 } as const;
+export const DISPLAY_WEBP = { quality: 70, effort: 4 } as const;
 /** A display copy that saves less than this share of the JPEG is not worth a second file. */
 const DISPLAY_MIN_SAVING = 0.1;
 /** Tried in turn until the full-size JPEG fits in FULL_MAX_BYTES. */
