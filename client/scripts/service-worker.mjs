@@ -43,6 +43,7 @@ export async function writeServiceWorker({ dist, caches }) {
     // (the photo list included: the gallery keeps its last list itself) goes to the network.
     runtimeCaching: [
       {
+        // Any thumbnail file: the WebP and the AVIF alike (decision 041), whichever the grid chose.
         urlPattern: /\/uploads\/photos\/thumbs\/[^/]+$/,
         handler: 'CacheFirst',
         options: {
@@ -52,6 +53,7 @@ export async function writeServiceWorker({ dist, caches }) {
         },
       },
       {
+        // The photos the lightbox showed: the lighter WebP copy, or the JPEG when there is none.
         urlPattern: /\/uploads\/photos\/[^/]+$/,
         handler: 'CacheFirst',
         options: {

@@ -3,7 +3,9 @@ import { Type, type Static } from 'typebox';
 /**
  * A published photo as GET /api/photos lists it. `filename` and `thumbnail` are served from
  * /uploads/photos/{filename} and /uploads/photos/thumbs/{thumbnail}; the sizes let the grid
- * reserve each image's place before it loads.
+ * reserve each image's place before it loads. `thumbnailAvif` and `display` are lighter files
+ * beside them (decision 041): null for photos published before they existed, and absent from
+ * answers of servers that never made them.
  */
 export const Photo = Type.Object({
   id: Type.Integer(),
@@ -12,6 +14,13 @@ export const Photo = Type.Object({
   /** The publisher's account: the gallery offers them (and organisers) to delete it. */
   userId: Type.Integer(),
   thumbnail: Type.String(),
+  /** The same thumbnail in AVIF, at /uploads/photos/thumbs/{thumbnailAvif}; null: WebP only. */
+  thumbnailAvif: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /**
+   * What the lightbox shows, at /uploads/photos/{display}: a lighter copy of `filename`, same
+   * width and height; null: the lightbox shows `filename` itself.
+   */
+  display: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   width: Type.Integer(),
   height: Type.Integer(),
   thumbWidth: Type.Integer(),

@@ -85,8 +85,9 @@ test('an attendee registers, logs in, publishes a photo and sees it, all over HT
 
   // The page's files, the thumbnail and the photo came over HTTPS with HSTS...
   const photoFiles = [...served.keys()].filter((path) => path.startsWith('/uploads/photos/'));
-  expect(photoFiles.some((path) => path.startsWith('/uploads/photos/thumbs/'))).toBe(true);
-  expect(photoFiles.some((path) => /^\/uploads\/photos\/[a-f0-9-]+\.jpg$/.test(path))).toBe(true);
+  // The AVIF thumbnail and the lightbox's WebP copy of the photo (decision 041).
+  expect(photoFiles.some((path) => /^\/uploads\/photos\/thumbs\/[a-f0-9-]+\.avif$/.test(path))).toBe(true);
+  expect(photoFiles.some((path) => /^\/uploads\/photos\/[a-f0-9-]+\.webp$/.test(path))).toBe(true);
   for (const [path, answer] of served) {
     expect(answer.status, path).toBe(200);
     expect(answer.hsts, path).toBe('max-age=31536000');

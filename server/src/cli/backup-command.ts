@@ -5,7 +5,9 @@ import { SQLite } from '../plugins/app/database/sqlite-binding.js';
 import { JWT_SECRET_FILE } from '../plugins/app/auth/signing-key.js';
 import { DATABASE_FILE } from '../plugins/app/database/open-database.js';
 import { createPhotoFiles } from '../plugins/app/photos/create-photo-files.js';
-import { createPrivateFolder, isEmptyOrMissing, layout, type BackupManifest } from './backup-files.js';
+import type { StoredFile } from '../plugins/app/photos/photo-files.js';
+import { filesOf } from '../plugins/app/photos/photo-store.js';
+import { createPrivateFolder, isEmptyOrMissing, layout, photoFileRows, type BackupManifest } from './backup-files.js';
 import { CliError, cliConfig, countOf, refuseWithPostgres, type CliOutput } from './cli-support.js';
 
 const USAGE = 'Usage : npm run backup -- DOSSIER   (un dossier vide ou qui n’existe pas encore)';
@@ -48,28 +50,26 @@ export async function backupCommand(args: string[], output: CliOutput, env: Node
   const copy = new SQLite(copyFile);
   let deleted = 0;
   try {
-    const photos = copy.prepare('SELECT id, filename, thumbnail FROM photos ORDER BY id').all() as {
-      id: number;
-      filename: string;
-      thumbnail: string;
-    }[];
+    const photos = photoFileRows(copy);
     const files = await createPhotoFiles(config);
     const drop = copy.prepare('DELETE FROM photos WHERE id = ?');
     try {
       await files.prepare();
       for (const photo of photos) {
-        const full = await files.open('full', photo.filename);
-        const thumb = await files.open('thumb', photo.thumbnail);
-        if (full === undefined || thumb === undefined) {
+        const wanted = filesOf(photo);
+        const opened: (StoredFile | undefined)[] = [];
+        for (const file of wanted) opened.push(await files.open(file.kind, file.name));
+        if (opened.includes(undefined)) {
           // Deleted since the snapshot: the backup forgets it as the site did.
-          full?.stream.destroy();
-          thumb?.stream.destroy();
+          for (const file of opened) file?.stream.destroy();
           drop.run(photo.id);
           deleted += 1;
           continue;
         }
-        await pipeline(full.stream, fs.createWriteStream(path.join(folders.photos, photo.filename)));
-        await pipeline(thumb.stream, fs.createWriteStream(path.join(folders.thumbs, photo.thumbnail)));
+        for (const [i, file] of wanted.entries()) {
+          const folder = file.kind === 'full' ? folders.photos : folders.thumbs;
+          await pipeline((opened[i] as StoredFile).stream, fs.createWriteStream(path.join(folder, file.name)));
+        }
       }
     } finally {
       files.close();

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { SQLite } from '../plugins/app/database/sqlite-binding.js';
+import type { StoredFiles } from '../plugins/app/photos/photo-store.js';
 import { CliError } from './cli-support.js';
 
 /** Written last into a backup folder: a folder without it is an unfinished backup. */
@@ -37,4 +39,25 @@ export function layout(root: string) {
     thumbs: path.join(root, 'photos', 'thumbs'),
     manifest: path.join(root, BACKUP_MANIFEST),
   };
+}
+
+/**
+ * Every photo's id and file names, oldest first. `SELECT *`: a database from before migration 006
+ * (a backup made by an earlier version) has no AVIF or display columns, and no such files.
+ */
+export function photoFileRows(db: InstanceType<typeof SQLite>): (StoredFiles & { id: number })[] {
+  const rows = db.prepare('SELECT * FROM photos ORDER BY id').all() as {
+    id: number;
+    filename: string;
+    thumbnail: string;
+    thumbnail_avif?: string | null;
+    display?: string | null;
+  }[];
+  return rows.map((row) => ({
+    id: row.id,
+    filename: row.filename,
+    thumbnail: row.thumbnail,
+    thumbnailAvif: row.thumbnail_avif ?? null,
+    display: row.display ?? null,
+  }));
 }

@@ -5,15 +5,16 @@ import { JWT_SECRET_FILE } from '../plugins/app/auth/signing-key.js';
 import { DATABASE_FILE } from '../plugins/app/database/open-database.js';
 import { createPhotoFiles } from '../plugins/app/photos/create-photo-files.js';
 import type { PhotoFileKind, PhotoFiles } from '../plugins/app/photos/photo-files.js';
-import { createPrivateFolder, isEmptyOrMissing, layout, type BackupManifest } from './backup-files.js';
+import { filesOf } from '../plugins/app/photos/photo-store.js';
+import { createPrivateFolder, isEmptyOrMissing, layout, photoFileRows, type BackupManifest } from './backup-files.js';
 import { CliError, cliConfig, countOf, refuseWithPostgres, type CliOutput } from './cli-support.js';
 
 const USAGE = 'Usage : npm run restore -- DOSSIER   (le dossier d’une sauvegarde faite par npm run backup)';
 
 /**
  * `npm run restore -- DIR`: puts a backup back into an empty DATA_DIR and an empty photo
- * storage (never over a live site's data), then checks it: the database's integrity, and both
- * files of every photo it lists. A restore that fails the check leaves both empty again.
+ * storage (never over a live site's data), then checks it: the database's integrity, and every
+ * file of every photo it lists. A restore that fails the check leaves both empty again.
  */
 export async function restoreCommand(args: string[], output: CliOutput, env: NodeJS.ProcessEnv = process.env) {
   const [source, ...rest] = args;
@@ -77,20 +78,19 @@ export async function restoreCommand(args: string[], output: CliOutput, env: Nod
   }
 }
 
-/** The restored database is sound and each photo it lists has both its files; returns their count. */
+/** The restored database is sound and each photo it lists has all its files; returns their count. */
 async function checkRestored(dataDir: string, files: PhotoFiles): Promise<number> {
   const db = new SQLite(path.join(dataDir, DATABASE_FILE), { fileMustExist: true });
   try {
     const integrity = db.pragma('integrity_check', { simple: true });
     if (integrity !== 'ok')
       throw new CliError(`La base de données de la sauvegarde est endommagée (${String(integrity)}).`);
-    const photos = db.prepare('SELECT filename, thumbnail FROM photos').all() as {
-      filename: string;
-      thumbnail: string;
-    }[];
-    const full = new Set((await files.list('full')).map((file) => file.name));
-    const thumbs = new Set((await files.list('thumb')).map((file) => file.name));
-    const missing = photos.filter((photo) => !full.has(photo.filename) || !thumbs.has(photo.thumbnail));
+    const photos = photoFileRows(db);
+    const stored: Record<PhotoFileKind, Set<string>> = {
+      full: new Set((await files.list('full')).map((file) => file.name)),
+      thumb: new Set((await files.list('thumb')).map((file) => file.name)),
+    };
+    const missing = photos.filter((photo) => filesOf(photo).some((file) => !stored[file.kind].has(file.name)));
     if (missing.length > 0) {
       throw new CliError(`La sauvegarde est incomplète : ${missing.length} photo(s) sans leur fichier.`);
     }

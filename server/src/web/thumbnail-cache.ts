@@ -2,15 +2,19 @@ import { buffer } from 'node:stream/consumers';
 import type { FastifyInstance } from 'fastify';
 import { THUMBNAIL_URL_PREFIX } from '@congres/contracts';
 import { matchesEtag } from '../http/encoded-body.js';
+import { filesOf } from '../plugins/app/photos/photo-store.js';
 import { photoHeaders } from './uploads.js';
 
-/** Only names the store itself makes: a UUID and .webp. */
-const THUMBNAIL_NAME = /^[a-f0-9-]{36}\.webp$/;
+/** Only names the store itself makes: a UUID and .webp or .avif (decision 041). */
+const THUMBNAIL_NAME = /^[a-f0-9-]{36}\.(?:webp|avif)$/;
 
 /** How long a thumbnail whose photo another instance deleted may still be served from memory. */
 const RECHECK_EVERY_MS = 1000;
 
-/** About 2,300 thumbnails of ~14 KB: every thumbnail of a congress day fits. */
+/**
+ * About 2,300 thumbnails of ~14 KB: every thumbnail of a congress day fits (a browser asks for
+ * one format of each: AVIF or WebP).
+ */
 const CACHE_BYTES = 32 * 1024 * 1024;
 
 /**
@@ -30,8 +34,15 @@ export async function thumbnailFiles(app: FastifyInstance): Promise<void> {
       cachedBytes -= data.length;
     }
   };
-  // A deleted photo's thumbnail is no longer served from memory either.
-  app.photos.onRemoved((removed) => forget(removed.map((photo) => photo.thumbnail)));
+  // A deleted photo's thumbnails are no longer served from memory either.
+  app.photos.onRemoved((removed) =>
+    forget(
+      removed
+        .flatMap(filesOf)
+        .filter((file) => file.kind === 'thumb')
+        .map((file) => file.name),
+    ),
+  );
 
   // A photo deleted elsewhere (another instance of the site, a command, psql) is not told to
   // this process: at most once a second, the list's version is read, and when it moved, the
@@ -77,13 +88,13 @@ export async function thumbnailFiles(app: FastifyInstance): Promise<void> {
     return data;
   };
 
-  // WebP is compressed already: the compression plugin's hooks would only cost time.
+  // WebP and AVIF are compressed already: the compression plugin's hooks would only cost time.
   app.get<{ Params: { name: string } }>(`${THUMBNAIL_URL_PREFIX}:name`, { compress: false }, async (request, reply) => {
     const { name } = request.params;
     const data = THUMBNAIL_NAME.test(name) ? await read(name) : undefined;
     if (data === undefined) return reply.callNotFound();
     // Same headers as the full-size photos (web/uploads.ts): cached for a year, never sniffed.
-    photoHeaders(reply.type('image/webp'), name);
+    photoHeaders(reply, name);
     if (matchesEtag(request, `"${name}"`)) return reply.code(304).send();
     return reply.send(data);
   });

@@ -1,34 +1,40 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PHOTO_URL_PREFIX } from '@congres/contracts';
 import { matchesEtag } from '../http/encoded-body.js';
-
-/** Only names the store itself makes: a UUID and .jpg (thumbnails: web/thumbnail-cache.ts). */
-const PHOTO_NAME = /^[a-f0-9-]{36}\.jpg$/;
+import { photoContentType } from '../plugins/app/photos/photo-files.js';
 
 /**
- * The headers of a photo or thumbnail: names never change (a new photo gets a new name), so it
- * is cached for a year and the name itself is its ETag; never sniffed as another type.
+ * Only names the store itself makes: a UUID and .jpg, or .webp for the lightbox's lighter copy
+ * (decision 041; thumbnails: web/thumbnail-cache.ts).
+ */
+const PHOTO_NAME = /^[a-f0-9-]{36}\.(?:jpg|webp)$/;
+
+/**
+ * The headers of a photo or thumbnail: its type from its name (the store names every file by its
+ * format); names never change (a new photo gets a new name), so it is cached for a year and the
+ * name itself is its ETag; never sniffed as another type.
  */
 export function photoHeaders(reply: FastifyReply, name: string): FastifyReply {
   return reply
+    .type(photoContentType(name) ?? 'application/octet-stream')
     .header('cache-control', 'public, max-age=31536000, immutable')
     .header('etag', `"${name}"`)
     .header('x-content-type-options', 'nosniff');
 }
 
 /**
- * Serves the full-size photos at /uploads/photos/{uuid}.jpg, streamed from the photo storage
+ * Serves the full-size photos at /uploads/photos/{uuid}.jpg (and their lightbox copies), streamed from the photo storage
  * (the folder or the bucket: decision 025) through this server, so the URL, the headers and the
  * Content-Security-Policy stay the same whichever storage holds them. Nothing but a name the
  * store made is looked up: no listing, no dotfiles, nothing outside the photos.
  */
 export async function photoFiles(app: FastifyInstance): Promise<void> {
-  // JPEG is compressed already.
+  // JPEG and WebP are compressed already.
   app.get<{ Params: { name: string } }>(`${PHOTO_URL_PREFIX}:name`, { compress: false }, async (request, reply) => {
     const { name } = request.params;
     const file = PHOTO_NAME.test(name) ? await app.photos.files.open('full', name) : undefined;
     if (file === undefined) return reply.callNotFound();
-    photoHeaders(reply.type('image/jpeg'), name);
+    photoHeaders(reply, name);
     if (matchesEtag(request, `"${name}"`)) {
       file.stream.destroy();
       return reply.code(304).send();

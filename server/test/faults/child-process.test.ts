@@ -18,6 +18,7 @@ import {
 } from './support/child-server.js';
 import { ON_LOCAL_FOLDER } from '../support/engines.js';
 import { filesUnder } from '../support/files.js';
+import { storedPathsOf } from '../support/stored-files.js';
 
 const client = tempDir('faults-client');
 const clientDir = fakeClientBuild(client.dir);
@@ -47,9 +48,9 @@ async function listPhotos(url: string): Promise<Photo[]> {
   return (await (await fetch(`${url}/api/photos`)).json()) as Photo[];
 }
 
-/** Every listed photo has both files, and no other file is in the photo folders. */
+/** Every listed photo has all its files, and no other file is in the photo folders. */
 function expectFilesMatchList(dataDir: string, photos: Photo[]): void {
-  const expected = photos.flatMap((photo) => [photo.filename, path.join('thumbs', photo.thumbnail)]).sort();
+  const expected = photos.flatMap(storedPathsOf).sort();
   expect(filesUnder(path.join(dataDir, 'photos'))).toEqual(expected);
   expect(filesUnder(path.join(dataDir, 'incoming'))).toEqual([]);
 }

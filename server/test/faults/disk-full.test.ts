@@ -11,6 +11,7 @@ import { signIn } from '../gallery/support/sign-in.js';
 import { ON_LOCAL_FOLDER } from '../support/engines.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { filesUnder } from '../support/files.js';
+import { storedPathsOf } from '../support/stored-files.js';
 
 let t: TestApp;
 let token: string;
@@ -34,13 +35,16 @@ function diskWithRoomFor(room: number): WriteFile {
   };
 }
 
-/** A disk that fills up as soon as one whole photo (image and thumbnail) is written, whatever the order. */
+/**
+ * A disk that fills up as soon as one whole photo (image, lightbox copy, thumbnails) is written,
+ * whatever the order: its AVIF thumbnail is its last file.
+ */
 function diskWithRoomForOnePhoto(): WriteFile {
   let full = false;
   return async (file, data, options) => {
     if (full) return diskWithRoomFor(0)(file, data, options);
     // Decided when the write starts.
-    if (file.includes(`${path.sep}thumbs${path.sep}`)) full = true;
+    if (file.endsWith('.avif.tmp')) full = true;
     await fs.writeFile(file, data, options);
   };
 }
@@ -72,7 +76,9 @@ describe('disk full while writing a photo', () => {
 
   it.each([
     ['the image itself', 0],
-    ['its thumbnail', 1],
+    ['its lightbox copy', 1],
+    ['its thumbnail', 2],
+    ['its AVIF thumbnail', 3],
   ])(
     'refuses the upload cleanly (413, no 5xx) when %s cannot be written, leaving nothing behind',
     async (_what, room) => {
@@ -96,7 +102,9 @@ describe('disk full while writing a photo', () => {
     expect(body.published).toHaveLength(1);
     expect(body.refused.map((file) => file.reason)).toEqual([NO_SPACE, NO_SPACE]);
     const [photo] = body.published;
-    expect(filesUnder(path.join(t.dataDir, 'photos'))).toEqual([photo?.filename, `thumbs/${photo?.thumbnail}`]);
+    if (photo === undefined) throw new Error('nothing published');
+    expect(storedPathsOf(photo)).toHaveLength(4);
+    expect(filesUnder(path.join(t.dataDir, 'photos'))).toEqual(storedPathsOf(photo));
     expect(await photoRows()).toBe(1);
   });
 });

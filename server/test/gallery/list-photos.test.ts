@@ -35,12 +35,14 @@ describe('GET /api/photos', () => {
     expect(Object.keys(photos[0] ?? {}).sort()).toEqual(
       [
         'createdAt',
+        'display',
         'filename',
         'height',
         'id',
         'thumbHeight',
         'thumbWidth',
         'thumbnail',
+        'thumbnailAvif',
         'userId',
         'username',
         'width',
@@ -49,6 +51,7 @@ describe('GET /api/photos', () => {
     expect(photos[0]).toMatchObject({ width: 300, height: 200, thumbWidth: 300, thumbHeight: 200 });
     expect(photos[0]?.filename).toMatch(/^[a-f0-9-]{36}\.jpg$/);
     expect(photos[0]?.thumbnail).toMatch(/^[a-f0-9-]{36}\.webp$/);
+    expect(photos[0]?.thumbnailAvif).toBe(photos[0]?.thumbnail.replace('.webp', '.avif'));
     expect(photos[0]?.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Photo, UploadFailure, UploadResult } from '@congres/contracts';
 import { failPhotoInserts } from '../support/database-faults.js';
-import { storedFiles } from '../support/stored-files.js';
+import { storedFiles, storedPathsOf } from '../support/stored-files.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { noisyPng, solidImage } from './support/images.js';
 import { multipart, type UploadFile } from './support/multipart.js';
@@ -59,9 +59,11 @@ describe('upload limits and integrity', () => {
     const listed = (await app.app.inject({ method: 'GET', url: '/api/photos' })).json<Photo[]>();
     expect(listed).toHaveLength(20);
     expect(new Set(listed.map((photo) => photo.width))).toEqual(new Set(images.map((_, i) => 400 + i)));
-    // Each listed photo has its two files, and nothing else is stored (temporary files included).
+    // Each listed photo has its files (AVIF thumbnail included), and nothing else is stored
+    // (temporary files included).
+    expect(listed.every((photo) => typeof photo.thumbnailAvif === 'string')).toBe(true);
     const stored = await storedFiles(app.app);
-    expect(stored).toEqual(listed.flatMap((photo) => [photo.filename, `thumbs/${photo.thumbnail}`]).sort());
+    expect(stored).toEqual(listed.flatMap(storedPathsOf).sort());
   });
 
   it('leaves neither a row nor a file when the database write fails after the files were written', async () => {
@@ -80,7 +82,11 @@ describe('upload limits and integrity', () => {
 
     const rows = await t.app.db.selectFrom('photos').selectAll().execute();
     expect(rows).toHaveLength(1);
-    expect(await storedFiles(t.app)).toEqual([rows[0]?.filename, `thumbs/${rows[0]?.thumbnail}`]);
+    const [row] = rows;
+    if (row === undefined) throw new Error('no photo row');
+    expect(await storedFiles(t.app)).toEqual(
+      storedPathsOf({ ...row, thumbnailAvif: row.thumbnail_avif, display: row.display }),
+    );
     expect(fs.readdirSync(path.join(t.dataDir, 'incoming'))).toEqual([]);
   });
 });

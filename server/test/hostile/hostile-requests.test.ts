@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { DownloadKind, Photo } from '@congres/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT, decodeJwt } from 'jose';
@@ -7,6 +8,7 @@ import { PDF_BYTES, SVG_BYTES, solidImage } from '../gallery/support/images.js';
 import { uploadRequest } from '../gallery/support/multipart.js';
 import { insertUser, seedPhotos } from '../gallery/support/seed.js';
 import { resign as resignToken } from '../support/forged-tokens.js';
+import { storedPathsOf } from '../support/stored-files.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { takeSnapshot, type Counts } from './snapshot.js';
 import { hostileRows, type HostileContext } from './hostile-rows.js';
@@ -101,10 +103,18 @@ describe('hostile requests: each gets its French refusal, the server stays up, n
     for (const table of Object.keys(before.counts) as (keyof Counts)[]) {
       expect(after.counts[table], table).toBe(before.counts[table] + (created[table] ?? 0));
     }
-    // Only a published photo adds files: its image and its thumbnail, nothing in transit.
+    // Only a published photo adds files: its image, its lightbox copy, its two thumbnails (those
+    // the list names), nothing in transit.
     const newFiles = after.files.filter((file) => !before.files.includes(file));
     expect(before.files.filter((file) => !after.files.includes(file))).toEqual([]);
-    expect(newFiles).toHaveLength(2 * (created.photos ?? 0));
+    const published = (await t.app.photos.store.list()).slice(before.counts.photos);
+    expect(published).toHaveLength(created.photos ?? 0);
+    expect(newFiles.sort()).toEqual(
+      published
+        .flatMap(storedPathsOf)
+        .map((file) => path.join('photos', file))
+        .sort(),
+    );
   });
 });
 

@@ -46,6 +46,7 @@ describe('two instances of one site', () => {
       '003-photos',
       '004-moderation',
       '005-photo-total',
+      '006-lighter-images',
     ]);
   });
 

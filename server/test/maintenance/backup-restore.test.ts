@@ -9,7 +9,7 @@ import { DATABASE_FILE } from '../../src/plugins/app/database/open-database.js';
 import { newMember, type Member } from '../gallery/support/sign-in.js';
 import { bearer, publish } from '../moderation/support.js';
 import { ON_SQLITE } from '../support/engines.js';
-import { readStored } from '../support/stored-files.js';
+import { readStored, storedPathsOf } from '../support/stored-files.js';
 import { filesUnder } from '../support/files.js';
 import { startTestApp, tempDir, type TestApp } from '../support/test-app.js';
 import { cliEnv, collectOutput, failureOf } from './support.js';
@@ -61,10 +61,9 @@ describe('npm run backup and npm run restore (in process, the server running)', 
       photos: 3,
       deletedDuringBackup: 0,
     });
-    const expectedFiles = photos.flatMap((photo) => [
-      path.join('photos', photo.filename),
-      path.join('photos', 'thumbs', photo.thumbnail),
-    ]);
+    // Every file of each photo: the JPEG, its lightbox copy, both thumbnails (WebP and AVIF).
+    const expectedFiles = photos.flatMap((photo) => storedPathsOf(photo).map((name) => path.join('photos', name)));
+    expect(expectedFiles).toHaveLength(photos.length * 4);
     expect(filesUnder(target).filter((file) => file.startsWith('photos'))).toEqual(expectedFiles.sort());
     // No WAL beside the copy: it is one plain file.
     expect(filesUnder(target).filter((file) => file.startsWith(DATABASE_FILE))).toEqual([DATABASE_FILE]);
@@ -86,6 +85,11 @@ describe('npm run backup and npm run restore (in process, the server running)', 
         const res = await second.app.inject({ method: 'GET', url: `/uploads/photos/${photo.filename}` });
         expect(res.statusCode).toBe(200);
         expect(res.rawPayload.equals((await readStored(t.app, 'full', photo.filename)) ?? Buffer.alloc(0))).toBe(true);
+        const avif = await second.app.inject({ method: 'GET', url: `/uploads/photos/thumbs/${photo.thumbnailAvif}` });
+        expect(avif.headers['content-type']).toBe('image/avif');
+        expect(
+          avif.rawPayload.equals((await readStored(t.app, 'thumb', `${photo.thumbnailAvif}`)) ?? Buffer.alloc(0)),
+        ).toBe(true);
       }
       // The signing key came along: Alice's session goes on.
       const account = await second.app.inject({ method: 'GET', url: '/api/account', headers: bearer(alice.token) });

@@ -207,7 +207,16 @@ describe('an archive download cut off midway', () => {
     for (let i = 0; i < 20; i += 1) {
       const full = randomBytes(1_500_000);
       await t.app.photos.store.save(
-        { full, width: 1024, height: 768, thumb: randomBytes(100), thumbWidth: 400, thumbHeight: 300 },
+        {
+          full,
+          width: 1024,
+          height: 768,
+          thumb: randomBytes(100),
+          thumbAvif: randomBytes(100),
+          thumbWidth: 400,
+          thumbHeight: 300,
+          display: null,
+        },
         owner.id,
       );
     }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type RunningS3 } from '../../../scripts/lib/engines.mjs';
 import { bearer, makeOrganiser, publish } from '../moderation/support.js';
 import { newMember } from '../gallery/support/sign-in.js';
-import { storedFiles } from '../support/stored-files.js';
+import { storedFiles, storedPathsOf } from '../support/stored-files.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { unzip } from '../support/zip.js';
 
@@ -22,18 +22,22 @@ afterAll(async () => {
 });
 
 describe('STORAGE=s3', () => {
-  it('stores both files of a photo in the bucket, serves them at the same URLs with the same headers', async () => {
+  it('stores every file of a photo in the bucket, serves them at the same URLs with the same headers', async () => {
     const owner = await newMember(t.app, 'Dans le Nuage');
     const [photo] = (await publish(t.app, owner.token)) as [Photo];
     // Nothing on disk: the objects are in the bucket, under photos/ and thumbs/.
     const objects = await (await fetch(`${s3.endpoint}/site-photos`)).text();
     expect(objects).toContain(`<Key>photos/${photo.filename}</Key>`);
     expect(objects).toContain(`<Key>thumbs/${photo.thumbnail}</Key>`);
-    expect(await storedFiles(t.app)).toEqual([photo.filename, `thumbs/${photo.thumbnail}`]);
+    expect(objects).toContain(`<Key>thumbs/${photo.thumbnailAvif}</Key>`);
+    expect(objects).toContain(`<Key>photos/${photo.display}</Key>`);
+    expect(await storedFiles(t.app)).toEqual(storedPathsOf(photo));
 
     for (const [url, type] of [
       [`/uploads/photos/${photo.filename}`, 'image/jpeg'],
+      [`/uploads/photos/${photo.display}`, 'image/webp'],
       [`/uploads/photos/thumbs/${photo.thumbnail}`, 'image/webp'],
+      [`/uploads/photos/thumbs/${photo.thumbnailAvif}`, 'image/avif'],
     ] as const) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
@@ -52,7 +56,7 @@ describe('STORAGE=s3', () => {
     }
   });
 
-  it('puts the bucket’s photos in the organisers’ archive and deletes both objects with the photo', async () => {
+  it('puts the bucket’s photos in the organisers’ archive and deletes every object with the photo', async () => {
     const organiser = await newMember(t.app, 'Organisatrice');
     await makeOrganiser(t.app, organiser.id);
     const [photo] = (await publish(t.app, organiser.token)) as [Photo];
@@ -67,8 +71,8 @@ describe('STORAGE=s3', () => {
       headers: bearer(organiser.token),
     });
     expect(deleted.statusCode).toBe(204);
-    expect(await storedFiles(t.app)).not.toContain(photo.filename);
-    expect(await storedFiles(t.app)).not.toContain(`thumbs/${photo.thumbnail}`);
+    expect(storedPathsOf(photo)).toHaveLength(4);
+    for (const name of storedPathsOf(photo)) expect(await storedFiles(t.app)).not.toContain(name);
     expect((await t.app.inject({ method: 'GET', url: `/uploads/photos/${photo.filename}` })).statusCode).toBe(404);
   });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SWEEP_GRACE_MS } from '../../src/plugins/app/photos/photos-plugin.js';
 import { sweepOrphans } from '../../src/plugins/app/photos/sweep-orphans.js';
 import { insertUser, seedPhotos } from '../gallery/support/seed.js';
-import { storedFiles } from '../support/stored-files.js';
+import { storedFiles, storedPathsOf } from '../support/stored-files.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 // On the run's storage: the folder by default, the bucket in a run with engines.
@@ -25,6 +25,8 @@ describe('the sweep of orphan photo files', () => {
     const files = t.app.photos.files;
     await files.put('full', `${ORPHAN}.jpg`, Buffer.from('a crash left me'));
     await files.put('thumb', `${ORPHAN}.webp`, Buffer.from('and me'));
+    await files.put('thumb', `${ORPHAN}.avif`, Buffer.from('and my AVIF'));
+    await files.put('full', `${ORPHAN}.webp`, Buffer.from('and my lightbox copy'));
     await files.put('full', `.${ORPHAN}.jpg.tmp`, Buffer.from('half'));
 
     // As a running server sweeps: only what was stored more than SWEEP_GRACE_MS ago goes.
@@ -33,8 +35,16 @@ describe('the sweep of orphan photo files', () => {
 
     // The same files, once old enough (the clock moved on by a minute past their storing).
     const removed = await sweepOrphans(t.app.db, files, later(60_000));
-    expect(removed.sort()).toEqual([`.${ORPHAN}.jpg.tmp`, `${ORPHAN}.jpg`, `thumbs/${ORPHAN}.webp`].sort());
-    expect(await storedFiles(t.app)).toEqual([photo.filename, `thumbs/${photo.thumbnail}`].sort());
+    expect(removed.sort()).toEqual(
+      [
+        `.${ORPHAN}.jpg.tmp`,
+        `${ORPHAN}.jpg`,
+        `${ORPHAN}.webp`,
+        `thumbs/${ORPHAN}.webp`,
+        `thumbs/${ORPHAN}.avif`,
+      ].sort(),
+    );
+    expect(await storedFiles(t.app)).toEqual(storedPathsOf(photo));
     const served = await t.app.inject({ method: 'GET', url: `/uploads/photos/${photo.filename}` });
     expect(served.statusCode).toBe(200);
   });
@@ -57,8 +67,6 @@ describe('the sweep of orphan photo files', () => {
       files.list = list;
     }
     if (committed === undefined) throw new Error('nothing published during the sweep');
-    expect(await storedFiles(t.app)).toEqual(
-      [photo.filename, `thumbs/${photo.thumbnail}`, committed.filename, `thumbs/${committed.thumbnail}`].sort(),
-    );
+    expect(await storedFiles(t.app)).toEqual([...storedPathsOf(photo), ...storedPathsOf(committed)].sort());
   });
 });

@@ -4,7 +4,7 @@ import type { PhotoFileKind } from '../../src/plugins/app/photos/photo-files.js'
 
 /**
  * Every file in the app's photo storage (the folder or the bucket), as paths under
- * /uploads/photos: `{uuid}.jpg` and `thumbs/{uuid}.webp`, sorted.
+ * /uploads/photos: `{uuid}.jpg`, `{uuid}.webp`, `thumbs/{uuid}.webp` and `thumbs/{uuid}.avif`, sorted.
  */
 export async function storedFiles(app: FastifyInstance): Promise<string[]> {
   const full = await app.photos.files.list('full');
@@ -18,13 +18,30 @@ export async function readStored(app: FastifyInstance, kind: PhotoFileKind, name
   return file === undefined ? undefined : buffer(file.stream);
 }
 
-/** Whether both files of a photo are stored (true), neither (false); anything else throws. */
-export async function filesExist(
-  app: FastifyInstance,
-  photo: { filename: string; thumbnail: string },
-): Promise<boolean> {
+/** A photo's file names, as the list gives them (the AVIF thumbnail and the display copy when it has them). */
+export interface PhotoFileNames {
+  filename: string;
+  thumbnail: string;
+  thumbnailAvif?: string | null;
+  display?: string | null;
+}
+
+/** The paths storedFiles gives for the files of this photo, sorted. */
+export function storedPathsOf(photo: PhotoFileNames): string[] {
+  return [
+    photo.filename,
+    photo.display,
+    `thumbs/${photo.thumbnail}`,
+    photo.thumbnailAvif ? `thumbs/${photo.thumbnailAvif}` : null,
+  ]
+    .filter((name): name is string => typeof name === 'string')
+    .sort();
+}
+
+/** Whether every file of a photo is stored (true), none (false); anything else throws. */
+export async function filesExist(app: FastifyInstance, photo: PhotoFileNames): Promise<boolean> {
   const names = await storedFiles(app);
-  const [a, b] = [names.includes(photo.filename), names.includes(`thumbs/${photo.thumbnail}`)];
-  if (a !== b) throw new Error(`only one file of ${photo.filename} is stored`);
-  return a;
+  const present = storedPathsOf(photo).map((name) => names.includes(name));
+  if (present.some((found) => found !== present[0])) throw new Error(`only some files of ${photo.filename} are stored`);
+  return present[0] === true;
 }

@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { trapFocus } from '../../../components/ui/trap-focus';
 import { useModalLayer } from '../../../components/ui/use-modal-layer';
 import { useSwipe } from '../../../components/ui/use-swipe';
-import { photoUrl } from '../../../lib/photo-urls';
+import { displayUrl, photoUrl } from '../../../lib/photo-urls';
 import './lightbox.css';
 
 interface LightboxProps {
@@ -26,7 +26,8 @@ interface LightboxProps {
 }
 
 /**
- * The full-size photo over the page: previous/next wrap around in both directions (spec 4),
+ * The photo over the page (its lighter copy when it has one, with a link to the full-size
+ * original: decision 041): previous/next wrap around in both directions (spec 4),
  * arrows and Escape on a keyboard, a swipe on a phone. Focus stays inside while it is open and
  * goes back to the element that opened it when it closes. Rendered into <body>, above the
  * page, which is inert meanwhile.
@@ -92,7 +93,7 @@ export function Lightbox({
           <>
             <img
               className="lightbox__image"
-              src={photoUrl(photo)}
+              src={displayUrl(photo)}
               width={photo.width}
               height={photo.height}
               alt={`Photo publiée par ${photo.username}`}
@@ -101,6 +102,9 @@ export function Lightbox({
             <figcaption className="lightbox__caption">
               Publié par <span className="lightbox__author">{photo.username}</span>
             </figcaption>
+            <a className="lightbox__download" href={photoUrl(photo)} download>
+              Télécharger l’original
+            </a>
           </>
         ) : (
           <p className="lightbox__caption" role="status">

@@ -4,10 +4,9 @@ import type { GalleryPhotos } from '../api/get-photos';
 import { PAGE_SIZE, pageCount as countPages } from '../api/photo-pages';
 import { ActionNotice } from '../../../components/ui/action-notice';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { thumbnailUrl } from '../../../lib/photo-urls';
-import { keepThumbnail } from '../api/saved-photo-list';
 import { Lightbox } from './lightbox';
 import { Pagination } from './pagination';
+import { PhotoThumbnail } from './photo-thumbnail';
 import { ReportDialog } from './report-dialog';
 import type { PhotoActions } from './use-photo-actions';
 import './photo-gallery.css';
@@ -183,18 +182,7 @@ function GalleryItem({
   return (
     <li className="gallery__item">
       <button type="button" className="gallery__open" onClick={onOpen}>
-        {/* Width and height reserve the place before the image loads: nothing jumps. */}
-        <img
-          className="gallery__thumb"
-          src={thumbnailUrl(photo)}
-          width={photo.thumbWidth}
-          height={photo.thumbHeight}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
-          decoding="async"
-          onLoad={(event) => keepThumbnail(event.currentTarget.currentSrc)}
-          alt={`Photo publiée par ${photo.username}`}
-        />
+        <PhotoThumbnail photo={photo} eager={eager} />
       </button>
       <p className="gallery__caption">
         Publié par <span className="gallery__author">{photo.username}</span>

@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_PAGE_ELEMENT_ID, firstPageJson } from '../api/first-page';
-import { listing, makePhotos, photoListAnswer, renderPhotosPage, requestUrl, stubFetch } from '../test/gallery-fixtures';
+import {
+  listing,
+  makePhotos,
+  photoListAnswer,
+  renderPhotosPage,
+  requestUrl,
+  stubFetch,
+} from '../test/gallery-fixtures';
 import { pageLinks } from './pagination';
 
 afterEach(() => {

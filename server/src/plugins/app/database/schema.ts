@@ -51,7 +51,7 @@ export interface PasswordResetTokensTable {
   created_at: ColumnType<string, string | undefined, never>;
 }
 
-/** A published photo: its two files are in the photo storage (see plugins/app/photos/photo-files.ts). */
+/** A published photo: its files are in the photo storage (see plugins/app/photos/photo-files.ts). */
 export interface PhotosTable {
   id: Generated<number>;
   user_id: number;
@@ -59,6 +59,10 @@ export interface PhotosTable {
   filename: string;
   /** `{uuid}.webp`, about 400 px wide, in photos/thumbs. */
   thumbnail: string;
+  /** `{uuid}.avif`, the same thumbnail in AVIF; null for photos published before it existed. */
+  thumbnail_avif: ColumnType<string | null, string | null | undefined, never>;
+  /** `{uuid}.webp` beside the JPEG, the lightbox's lighter copy; null when there is none. */
+  display: ColumnType<string | null, string | null | undefined, never>;
   width: number;
   height: number;
   thumb_width: number;

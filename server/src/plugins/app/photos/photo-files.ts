@@ -2,8 +2,19 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
-/** The two files of a photo: the full-size JPEG and its WebP thumbnail. */
+/**
+ * Where a photo's files go: 'full' beside the full-size JPEG (`{uuid}.jpg`, and the lightbox's
+ * `{uuid}.webp`), 'thumb' with the thumbnails (`{uuid}.webp`, `{uuid}.avif`). Names tell formats apart.
+ */
 export type PhotoFileKind = 'full' | 'thumb';
+
+/** The formats the store writes, by a file name's extension (decision 041). */
+const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif' };
+
+/** The content type of a file the store wrote, from its name; undefined for any other name. */
+export function photoContentType(name: string): string | undefined {
+  return CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)];
+}
 
 /** A stored file, open for reading. */
 export interface StoredFile {

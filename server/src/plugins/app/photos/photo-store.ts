@@ -3,16 +3,43 @@ import type { Photo } from '@congres/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.js';
-import type { PhotoFiles } from './photo-files.js';
+import type { PhotoFileKind, PhotoFiles } from './photo-files.js';
 import { PhotoRefusal, type RenderedPhoto } from './render-photo.js';
 
 export const DUPLICATE_PHOTO = 'Vous avez déjà publié cette photo : elle est déjà dans la galerie.';
 
-/** The names of a photo's two files, as the catalogue records them. */
+/** The names of a photo's files, as the catalogue records them (null: a file this photo has not). */
 export interface StoredFiles {
   filename: string;
   thumbnail: string;
+  thumbnailAvif: string | null;
+  display: string | null;
 }
+
+/**
+ * Every file of a photo with where it is stored: what is written, removed, backed up, restored
+ * and swept together. The one list of a photo's files, so that none is forgotten by one of them.
+ */
+export function filesOf(photo: StoredFiles): { kind: PhotoFileKind; name: string; field: keyof StoredFiles }[] {
+  const all = [
+    { kind: 'full', field: 'filename' },
+    { kind: 'full', field: 'display' },
+    { kind: 'thumb', field: 'thumbnail' },
+    { kind: 'thumb', field: 'thumbnailAvif' },
+  ] as const;
+  return all.flatMap(({ kind, field }) => {
+    const name = photo[field];
+    return name === null ? [] : [{ kind, name, field }];
+  });
+}
+
+/** The columns that name a photo's files, as StoredFiles. */
+const FILE_COLUMNS = [
+  'photos.filename as filename',
+  'photos.thumbnail as thumbnail',
+  'photos.thumbnail_avif as thumbnailAvif',
+  'photos.display as display',
+] as const;
 
 /** A photo as its owner and moderators need it: who published it, and its files. */
 export interface PhotoRecord extends StoredFiles {
@@ -42,7 +69,7 @@ export type PhotoSelection = { id: number } | { userId: number };
 
 export interface PhotoStore {
   /**
-   * Writes both files, then records the photo; on any failure nothing of it remains. The same
+   * Writes the files, then records the photo; on any failure nothing of it remains. The same
    * image published again by the same account is a PhotoRefusal ('duplicate').
    */
   save(photo: RenderedPhoto, userId: number): Promise<Photo>;
@@ -54,7 +81,7 @@ export interface PhotoStore {
   listState(): Promise<ListState>;
   /** At most `limit` photos, newest first, published before photo `beforeId` (or any); whether more follow. */
   page(request: PageRequest): Promise<{ photos: Photo[]; more: boolean }>;
-  /** The thumbnails of every listed photo (caches forget the others). */
+  /** The thumbnails (WebP and AVIF) of every listed photo (caches forget the others). */
   thumbnails(): Promise<string[]>;
   find(id: number): Promise<PhotoRecord | undefined>;
   /** Every photo of an account, oldest first. */
@@ -82,10 +109,9 @@ export function selectListedPhotos(executor: Kysely<Database>) {
     .innerJoin('users', 'users.id', 'photos.user_id')
     .select([
       'photos.id as id',
-      'photos.filename as filename',
       'users.username as username',
       'photos.user_id as userId',
-      'photos.thumbnail as thumbnail',
+      ...FILE_COLUMNS,
       'photos.width as width',
       'photos.height as height',
       'photos.thumb_width as thumbWidth',
@@ -127,8 +153,7 @@ export function createPhotoStore(
         'photos.id as id',
         'photos.user_id as userId',
         'users.username as username',
-        'photos.filename as filename',
-        'photos.thumbnail as thumbnail',
+        ...FILE_COLUMNS,
         'photos.created_at as createdAt',
       ]);
 
@@ -145,20 +170,34 @@ export function createPhotoStore(
 
       // New random names: nothing of the uploader's file name reaches the disk or the URL.
       const id = randomUUID();
-      const names = { filename: `${id}.jpg`, thumbnail: `${id}.webp` };
-      const written: StoredFiles = { filename: '', thumbnail: '' };
+      const names: StoredFiles = {
+        filename: `${id}.jpg`,
+        thumbnail: `${id}.webp`,
+        thumbnailAvif: `${id}.avif`,
+        display: photo.display === null ? null : `${id}.webp`,
+      };
+      const data = {
+        filename: photo.full,
+        display: photo.display,
+        thumbnail: photo.thumb,
+        thumbnailAvif: photo.thumbAvif,
+      };
+      const written: { kind: PhotoFileKind; name: string }[] = [];
       try {
-        await files.put('full', names.filename, photo.full);
-        written.filename = names.filename;
-        await files.put('thumb', names.thumbnail, photo.thumb);
-        written.thumbnail = names.thumbnail;
+        for (const file of filesOf(names)) {
+          await files.put(file.kind, file.name, data[file.field] as Buffer);
+          written.push(file);
+        }
         const row = await db.transaction().execute(async (trx) => {
           // The unique index settles a race between two uploads of the same image.
           const inserted = await trx
             .insertInto('photos')
             .values({
               user_id: userId,
-              ...names,
+              filename: names.filename,
+              thumbnail: names.thumbnail,
+              thumbnail_avif: names.thumbnailAvif,
+              display: names.display,
               width: photo.width,
               height: photo.height,
               thumb_width: photo.thumbWidth,
@@ -174,7 +213,7 @@ export function createPhotoStore(
         });
         return row;
       } catch (error) {
-        await removeWritten(files, written);
+        await Promise.all(written.map((file) => files.remove(file.kind, file.name)));
         throw error;
       }
     },
@@ -202,8 +241,10 @@ export function createPhotoStore(
     },
 
     async thumbnails() {
-      const rows = await db.selectFrom('photos').select('thumbnail').execute();
-      return rows.map((row) => row.thumbnail);
+      const rows = await db.selectFrom('photos').select(['thumbnail', 'thumbnail_avif']).execute();
+      return rows.flatMap((row) =>
+        row.thumbnail_avif === null ? [row.thumbnail] : [row.thumbnail, row.thumbnail_avif],
+      );
     },
 
     find: (id) => selectRecords().where('photos.id', '=', id).executeTakeFirst(),
@@ -213,7 +254,9 @@ export function createPhotoStore(
     listAll: () => selectRecords().orderBy('photos.id', 'asc').execute(),
 
     async deleteRows(executor, selection) {
-      const query = executor.deleteFrom('photos').returning(['filename', 'thumbnail']);
+      const query = executor
+        .deleteFrom('photos')
+        .returning(['filename', 'thumbnail', 'thumbnail_avif as thumbnailAvif', 'display']);
       return 'id' in selection
         ? query.where('id', '=', selection.id).execute()
         : query.where('user_id', '=', selection.userId).execute();
@@ -238,10 +281,7 @@ export function createPhotoStore(
   return store;
 }
 
-/** Removes what exists of a photo's files (empty names were never written). */
+/** Removes every file of a photo. */
 async function removeWritten(files: PhotoFiles, photo: StoredFiles): Promise<void> {
-  await Promise.all([
-    photo.filename === '' ? undefined : files.remove('full', photo.filename),
-    photo.thumbnail === '' ? undefined : files.remove('thumb', photo.thumbnail),
-  ]);
+  await Promise.all(filesOf(photo).map((file) => files.remove(file.kind, file.name)));
 }

@@ -18,8 +18,8 @@ const MS_PER_MEGAPIXEL = {
   avif: 150,
 } as const;
 
-/** Encoding the 1024 px JPEG and the thumbnails, whatever the original. */
-const ENCODING_MS = 60;
+/** Encoding the 1024 px JPEG, the WebP and AVIF thumbnails and the WebP copy (decision 041), whatever the original. */
+const ENCODING_MS = 150;
 
 /**
  * The most work one image may cost: an image estimated above it is refused before any decoding

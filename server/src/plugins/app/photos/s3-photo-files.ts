@@ -9,11 +9,10 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../../../config/config.js';
-import type { PhotoFileKind, PhotoFiles, StoredName } from './photo-files.js';
+import { photoContentType, type PhotoFileKind, type PhotoFiles, type StoredName } from './photo-files.js';
 
-/** Keys mirror the URLs: photos/{uuid}.jpg and thumbs/{uuid}.webp. */
+/** Keys mirror the URLs: photos/{uuid}.jpg, photos/{uuid}.webp, thumbs/{uuid}.webp and thumbs/{uuid}.avif. */
 const PREFIX: Record<PhotoFileKind, string> = { full: 'photos/', thumb: 'thumbs/' };
-const CONTENT_TYPE: Record<PhotoFileKind, string> = { full: 'image/jpeg', thumb: 'image/webp' };
 
 /**
  * Photo files in a bucket of S3-compatible object storage (AWS, OVHcloud, Scaleway, MinIO,
@@ -58,7 +57,7 @@ export function createS3PhotoFiles(settings: S3Settings): PhotoFiles {
     },
     async put(kind, name, data) {
       await client.send(
-        new PutObjectCommand({ Bucket, Key: Key(kind, name), Body: data, ContentType: CONTENT_TYPE[kind] }),
+        new PutObjectCommand({ Bucket, Key: Key(kind, name), Body: data, ContentType: photoContentType(name) }),
       );
     },
     async remove(kind, name) {

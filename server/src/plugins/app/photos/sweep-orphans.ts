@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.js';
 import type { PhotoFileKind, PhotoFiles } from './photo-files.js';
+import { filesOf } from './photo-store.js';
 
 /**
  * Removes what a crash or a failure can leave behind: half-written `.tmp` files, photo files
@@ -12,11 +13,12 @@ import type { PhotoFileKind, PhotoFiles } from './photo-files.js';
 export async function sweepOrphans(db: Kysely<Database>, files: PhotoFiles, olderThan: Date): Promise<string[]> {
   // Files first, rows second: a row committed in between is seen, so its files are kept.
   const stored = { full: await files.list('full'), thumb: await files.list('thumb') };
-  const rows = await db.selectFrom('photos').select(['filename', 'thumbnail']).execute();
-  const known: Record<PhotoFileKind, Set<string>> = {
-    full: new Set(rows.map((row) => row.filename)),
-    thumb: new Set(rows.map((row) => row.thumbnail)),
-  };
+  const rows = await db
+    .selectFrom('photos')
+    .select(['filename', 'thumbnail', 'thumbnail_avif as thumbnailAvif', 'display'])
+    .execute();
+  const known: Record<PhotoFileKind, Set<string>> = { full: new Set(), thumb: new Set() };
+  for (const file of rows.flatMap(filesOf)) known[file.kind].add(file.name);
   const removed: string[] = [];
   for (const kind of ['full', 'thumb'] as const) {
     for (const { name, storedAt } of stored[kind]) {

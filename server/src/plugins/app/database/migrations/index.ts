@@ -5,6 +5,7 @@ import * as m002 from './002-auth.js';
 import * as m003 from './003-photos.js';
 import * as m004 from './004-moderation.js';
 import * as m005 from './005-photo-total.js';
+import * as m006 from './006-lighter-images.js';
 
 type Step = (db: Kysely<unknown>, dialect: SchemaDialect) => Promise<void>;
 const steps: Record<string, Step> = {
@@ -13,6 +14,7 @@ const steps: Record<string, Step> = {
   '003-photos': m003.up,
   '004-moderation': m004.up,
   '005-photo-total': m005.up,
+  '006-lighter-images': m006.up,
 };
 
 /**
