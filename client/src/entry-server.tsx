@@ -2,19 +2,24 @@
 // a route's page to HTML with the very components the browser hydrates (decision 020), and
 // hands the build what else it writes from the same content (calendar files, cache names).
 // The server loads it too, to render /vos-photos with its first page (decision 040).
-import { SHELL_FILE, SITE_ROUTES, type PhotoPage } from '@congres/contracts';
+import { SHELL_FILE, SITE_ROUTES, prerenderedFile, type PhotoPage } from '@congres/contracts';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppRoutes, preloadPage } from './app/router';
 import { FIRST_PAGE_ELEMENT_ID, FirstPageContext, firstPageJson } from './features/gallery/api/first-page';
-import { PHOTO_CACHE, THUMBNAIL_CACHE } from './lib/offline-caches';
+import { GALLERY_PAGE_CACHE, PHOTO_CACHE, THUMBNAIL_CACHE } from './lib/offline-caches';
 
 export { PRERENDERED_ROUTES, SCRIPT_FIRST_ROUTES, SHELL_FILE, prerenderedFile } from '@congres/contracts';
 export { calendarFiles } from './lib/calendar';
 
 /** What the service worker shares with the app. */
-export const OFFLINE_CACHES = { thumbnails: THUMBNAIL_CACHE, photos: PHOTO_CACHE, shellFile: SHELL_FILE };
+export const OFFLINE_CACHES = {
+  thumbnails: THUMBNAIL_CACHE,
+  photos: PHOTO_CACHE,
+  shellFile: SHELL_FILE,
+  gallery: { route: SITE_ROUTES.photos, file: prerenderedFile(SITE_ROUTES.photos), cacheName: GALLERY_PAGE_CACHE },
+};
 
 /**
  * The route the server renders with its first page, and its document's template, written by

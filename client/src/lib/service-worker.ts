@@ -26,6 +26,10 @@ export function registerServiceWorker(): void {
       reloading = true;
       window.location.reload();
     }
+    // The first visit's document came before the worker: asked again through it (a 304 from
+    // the HTTP cache, mostly), a page the worker keeps as it is seen (the gallery's, decision
+    // 040) is there offline from this visit on. A precached page is answered by the worker alone.
+    if (!controlled) void fetch(window.location.href).catch(() => undefined);
     controlled = true;
   });
   const register = async () => {
