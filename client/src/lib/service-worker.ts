@@ -26,10 +26,7 @@ export function registerServiceWorker(): void {
       reloading = true;
       window.location.reload();
     }
-    // The first visit's document came before the worker: asked again through it (a 304 from
-    // the HTTP cache, mostly), a page the worker keeps as it is seen (the gallery's, decision
-    // 040) is there offline from this visit on. A precached page is answered by the worker alone.
-    if (!controlled) void fetch(window.location.href).catch(() => undefined);
+    if (!controlled) keepWhatCameBefore();
     controlled = true;
   });
   const register = async () => {
@@ -52,6 +49,19 @@ export function registerServiceWorker(): void {
   const start = () => void register().catch(() => undefined);
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
+}
+
+/**
+ * The first visit's document and images came before the worker: asked again through it (from
+ * the browser's HTTP cache, mostly), what it keeps as it is seen (the gallery's document,
+ * decision 040, and the thumbnails rendered in it, loaded before the app could note them) is
+ * there offline from this visit on. What the worker precached, it answers alone.
+ */
+function keepWhatCameBefore(): void {
+  const images = Array.from(document.images, (image) => (image.complete ? image.currentSrc : ''));
+  for (const url of new Set([window.location.href, ...images.filter((src) => src !== '')])) {
+    void fetch(url).catch(() => undefined);
+  }
 }
 
 function subscribe(listener: () => void): () => void {
