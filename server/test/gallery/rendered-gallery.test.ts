@@ -192,3 +192,22 @@ describe('without the gallery renderer', () => {
     }
   });
 });
+
+describe('built for a front end on another origin (API_BASE_URL)', () => {
+  it('renders the thumbnails from the API’s origin, as the browser’s first render writes them', async () => {
+    const apiOrigin = 'https://api.congres.example.org';
+    const crossClient = await galleryClientBuild({ apiBaseUrl: apiOrigin });
+    const cross = await startTestApp({ CLIENT_DIR: crossClient.clientDir });
+    try {
+      await seedPhotos(cross.app, cross.dataDir, await insertUser(cross.app, 'Gaëlle Distante'), 2);
+      const res = await cross.app.inject({ method: 'GET', url: '/vos-photos' });
+      const page = embeddedPage(res.body);
+      expect(renderedThumbnails(res.body).map((thumbnail) => thumbnail.src)).toEqual(
+        page.photos.map((photo) => `${apiOrigin}/uploads/photos/thumbs/${photo.thumbnail}`),
+      );
+    } finally {
+      await cross.close();
+      crossClient.remove();
+    }
+  }, 120_000);
+});
