@@ -125,6 +125,52 @@ test('the gallery offline shows the last list and thumbnails it saw, and says th
   await expect(thumbnails).toHaveCount(3);
 });
 
+test('offline after one visit, the gallery reloads as the server last rendered it, its first page in the HTML', async ({
+  page,
+  context,
+  request,
+  expectNoAxeViolations,
+}) => {
+  const { token, username } = await signUp(request, 'offline-rendered');
+  await publishThroughApi(request, token, 2);
+  const thumbnails = page.getByRole('img', { name: `Photo publiée par ${username}` });
+  await page.goto('/vos-photos');
+  await expect(thumbnails).toHaveCount(2);
+  await serviceWorkerInControl(page);
+  // The first visit's document, asked again through the worker once it controls the page, is kept.
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('congres-gallery-page')).keys()).length))
+    .toBeGreaterThanOrEqual(1);
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('congres-thumbnails')).keys()).length))
+    .toBeGreaterThanOrEqual(2);
+
+  await context.setOffline(true);
+  const response = await page.reload();
+  expect(response?.fromServiceWorker()).toBe(true);
+  // The document itself holds the photos: the rendered one, not the prerendered loading state.
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('id="gallery-first-page"');
+  expect(html).toContain(`Publié par <span class="gallery__author">${username}</span>`);
+  await expect(thumbnails).toHaveCount(2);
+  await expect
+    .poll(() =>
+      thumbnails.evaluateAll((images) => (images as HTMLImageElement[]).every((image) => image.naturalWidth > 0)),
+    )
+    .toBe(true);
+  await expect(page.getByText(NOTICE)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Another page of the gallery offline: the prerendered document, and the list kept on the device.
+  const later = await page.goto('/vos-photos?page=2');
+  expect(later?.fromServiceWorker()).toBe(true);
+  expect(await later?.text()).not.toContain('id="gallery-first-page"');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vos Photos' })).toBeVisible();
+  await expect(page.getByText(NOTICE)).toBeVisible();
+  await expect(thumbnails.first()).toBeVisible();
+  await expect(page.getByText('Erreur lors du chargement des photos.')).toHaveCount(0);
+});
+
 test.describe('without the service worker', () => {
   // Only the API fails here: the page and thumbnails come from the network as usual.
   test.use({ serviceWorkers: 'block' });

@@ -3,7 +3,8 @@
 // 1. Vite builds the app into client/dist (index.html is the template of every page);
 // 2. Vite builds src/entry-server.tsx for Node into client/dist-ssr;
 // 3. every prerendered route is rendered to its own HTML document, and the calendar files
-//    are written, from the same components and content as the app;
+//    are written, from the same components and content as the app; the gallery's template,
+//    which the server fills with the newest photos (decision 040), goes beside the server entry;
 // 4. Workbox writes the service worker, whose precache lists the files of steps 1 and 3;
 // 5. every text file, the service worker included, is compressed once (.br and .gz beside it).
 // `--logLevel warn` (the bench) is passed on to Vite.
@@ -32,7 +33,7 @@ await build({
 });
 
 const server = await import(pathToFileURL(path.join(ssrDist, 'entry-server.js')).href);
-const pages = await prerender({ dist, server });
+const pages = await prerender({ dist, ssrDist, server });
 log(`prerendered ${pages.length} pages: ${pages.join(' ')}`);
 
 const { count, size } = await writeServiceWorker({ dist, caches: server.OFFLINE_CACHES });

@@ -1,18 +1,10 @@
-// Renders each prerendered route into a copy of Vite's index.html (decision 020).
+// Renders each prerendered route into a copy of Vite's index.html (decision 020), and the
+// template the server fills with the gallery's first page (decision 040).
 import fs from 'node:fs';
 import path from 'node:path';
 
 const APP_HTML = '<!--app-html-->';
 const APP_HEAD = '<!--app-head-->';
-
-/**
- * React 19 writes a page's <title> and its image preloads first in the rendered string
- * (there is no <head> in what it renders): they move to the document's head.
- */
-function splitHead(html) {
-  const head = /^(?:<title>[^<]*<\/title>|<link [^>]*\/?>|<meta [^>]*\/?>)*/.exec(html)?.[0] ?? '';
-  return { head, body: html.slice(head.length) };
-}
 
 /**
  * For a page whose script starts at once (SCRIPT_FIRST_ROUTES): the app's chunks and the
@@ -35,8 +27,12 @@ function scriptChunks(manifest, route) {
   return [...files];
 }
 
-/** Writes shell.html and one document per route of `server.PRERENDERED_ROUTES`; returns the routes. */
-export async function prerender({ dist, server }) {
+/**
+ * Writes shell.html and one document per route of `server.PRERENDERED_ROUTES` into `dist`, and
+ * the gallery's template into `ssrDist` (beside the server entry that fills it: never served
+ * as a file, never precached); returns the routes.
+ */
+export async function prerender({ dist, ssrDist, server }) {
   // Read once: index.html itself is overwritten by the page of '/'.
   const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   if (!template.includes(`<div id="root">${APP_HTML}</div>`) || !template.includes(APP_HEAD)) {
@@ -55,18 +51,27 @@ export async function prerender({ dist, server }) {
   );
 
   for (const route of server.PRERENDERED_ROUTES) {
-    const { head, body } = splitHead(await server.render(route));
+    const { head, body } = server.splitHead(await server.render(route));
     if (!/<h1[\s>]/.test(body)) throw new Error(`The page of ${route} rendered no <h1>: ${body.slice(0, 200)}`);
     const preloads = server.SCRIPT_FIRST_ROUTES.includes(route)
       ? scriptChunks(manifest, route).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       : [];
-    const document = template
-      .replace(/<title>[^<]*<\/title>\s*/, head.includes('<title>') ? '' : '$&')
-      .replace(APP_HEAD, () => head + preloads.join(''))
-      .replace(APP_HTML, () => body);
+    const documentOf = (pageHead, pageBody) =>
+      template
+        .replace(/<title>[^<]*<\/title>\s*/, head.includes('<title>') ? '' : '$&')
+        .replace(APP_HEAD, () => pageHead + preloads.join(''))
+        .replace(APP_HTML, () => pageBody);
     const file = path.join(dist, server.prerenderedFile(route));
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, document);
+    fs.writeFileSync(file, documentOf(head, body));
+    if (route === server.GALLERY_ROUTE) {
+      // The same document with the page's head and #root left to the server, and the first
+      // page's JSON right after #root.
+      const { head: headMark, root, data, file: templateFile } = server.GALLERY_TEMPLATE;
+      const galleryTemplate = documentOf(headMark, root).replace(`${root}</div>`, () => `${root}</div>${data}`);
+      if (!galleryTemplate.includes(data)) throw new Error('The gallery template has no place for its first page.');
+      fs.writeFileSync(path.join(ssrDist, templateFile), galleryTemplate);
+    }
   }
 
   for (const { path: urlPath, text } of server.calendarFiles()) {

@@ -6,7 +6,31 @@ import { generateSW } from 'workbox-build';
 /** `programme.html` is served and precached as `/programme`, `index.html` as `/`. */
 const cleanUrl = (url) => (url === 'index.html' ? '/' : url.replace(/\.html$/, ''));
 
+/**
+ * A plugin of the gallery's route, run in the worker (Workbox writes its source into sw.js, so
+ * it uses nothing from here): a rendered document is kept only when every file of the build it
+ * names is in Cache Storage. A deployment's new document, fetched by the worker of the version
+ * before, names files that worker never precached; kept, it would be served offline without
+ * its script and stylesheet. (No quote nor double slash in it: Workbox strips comments.)
+ */
+const keepWhenItsFilesAreHere = {
+  cacheWillUpdate: async ({ response }) => {
+    const text = await response.clone().text();
+    const files = [...new Set(text.match(/\/assets\/[\w.-]+/g) ?? [])];
+    const found = await Promise.all(files.map((file) => globalThis.caches.match(file)));
+    return found.every(Boolean) ? response : null;
+  },
+};
+
+/** The pattern of `route` in a navigation's address, with any query. */
+const escaped = (route) => route.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
 export async function writeServiceWorker({ dist, caches }) {
+  // The gallery's prerendered document (its loading state), what its network-first route falls
+  // back to: listed with a query, or Workbox would answer /vos-photos with vos-photos.html
+  // itself (its clean-URL guess, which generateSW cannot turn off) before the route is asked.
+  const galleryFallback = `/${caches.gallery.file}?precache`;
+  const galleryAddress = `${escaped(caches.gallery.route)}\\/?(?:\\?[^#]*)?(?:#.*)?$`;
   const { count, size, warnings } = await generateSW({
     mode: 'production',
     globDirectory: dist,
@@ -18,11 +42,12 @@ export async function writeServiceWorker({ dist, caches }) {
     dontCacheBustURLsMatching: /^assets\//,
     manifestTransforms: [
       async (entries) => ({
-        manifest: entries.map((entry) =>
-          entry.url.endsWith('.html') && entry.url !== caches.shellFile
+        manifest: entries.map((entry) => {
+          if (entry.url === caches.gallery.file) return { ...entry, url: galleryFallback.slice(1) };
+          return entry.url.endsWith('.html') && entry.url !== caches.shellFile
             ? { ...entry, url: cleanUrl(entry.url) }
-            : entry,
-        ),
+            : entry;
+        }),
         warnings: [],
       }),
     ],
@@ -33,15 +58,35 @@ export async function writeServiceWorker({ dist, caches }) {
     skipWaiting: false,
     clientsClaim: true,
     cleanupOutdatedCaches: true,
-    // The gallery's `?page=n` is the same document.
-    ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^page$/],
+    ignoreURLParametersMatching: [/^utm_/, /^fbclid$/],
     // Routes without a prerendered page (/reset-password/…, unknown paths) get the empty
     // shell; never the API, the photos or a file (the calendar, the manifest).
     navigateFallback: `/${caches.shellFile}`,
-    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/uploads\//, /\.[a-z0-9]+$/i],
+    navigateFallbackDenylist: [
+      /^\/api(\/|$)/,
+      /^\/uploads\//,
+      /\.[a-z0-9]+$/i,
+      new RegExp(`^${escaped(caches.gallery.route)}\\/?(\\?|$)`),
+    ],
     // The API is never answered by the service worker: no route matches it, so every call
     // (the photo list included: the gallery keeps its last list itself) goes to the network.
     runtimeCaching: [
+      // The gallery's document holds the newest photos (decision 040): from the network while
+      // there is one, else the last one received for that address, else the prerendered one
+      // (its script shows the list the gallery kept). Past 3 s without an answer (the venue's
+      // saturated wifi) the kept one is shown at once, and the answer still updates the cache.
+      {
+        urlPattern: new RegExp(`^https?:\\/\\/[^/]+${galleryAddress}`),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: caches.gallery.cacheName,
+          networkTimeoutSeconds: 3,
+          expiration: { maxEntries: 10 },
+          cacheableResponse: { statuses: [200] },
+          precacheFallback: { fallbackURL: galleryFallback },
+          plugins: [keepWhenItsFilesAreHere],
+        },
+      },
       {
         // Any thumbnail file: the WebP and the AVIF alike (decision 041), whichever the grid chose.
         urlPattern: /\/uploads\/photos\/thumbs\/[^/]+$/,

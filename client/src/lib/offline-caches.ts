@@ -7,6 +7,12 @@ export const PHOTO_LIST_CACHE = 'congres-photo-list';
 /** Thumbnails (their names never change): the service worker answers them from here first. */
 export const THUMBNAIL_CACHE = 'congres-thumbnails';
 
+/**
+ * The last /vos-photos documents the server rendered with their first page (decision 040): the
+ * service worker asks the network first and answers from here when it cannot.
+ */
+export const GALLERY_PAGE_CACHE = 'congres-gallery-page';
+
 /** Full-size photos recently opened in the lightbox. */
 export const PHOTO_CACHE = 'congres-photos';
 

@@ -26,6 +26,7 @@ export function registerServiceWorker(): void {
       reloading = true;
       window.location.reload();
     }
+    if (!controlled) keepWhatCameBefore();
     controlled = true;
   });
   const register = async () => {
@@ -48,6 +49,19 @@ export function registerServiceWorker(): void {
   const start = () => void register().catch(() => undefined);
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
+}
+
+/**
+ * The first visit's document and images came before the worker: asked again through it (from
+ * the browser's HTTP cache, mostly), what it keeps as it is seen (the gallery's document,
+ * decision 040, and the thumbnails rendered in it, loaded before the app could note them) is
+ * there offline from this visit on. What the worker precached, it answers alone.
+ */
+function keepWhatCameBefore(): void {
+  const images = Array.from(document.images, (image) => (image.complete ? image.currentSrc : ''));
+  for (const url of new Set([window.location.href, ...images.filter((src) => src !== '')])) {
+    void fetch(url).catch(() => undefined);
+  }
 }
 
 function subscribe(listener: () => void): () => void {

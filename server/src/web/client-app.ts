@@ -5,6 +5,7 @@ import { isClientRoute } from '@congres/contracts';
 import { addVary, matchesEtag, sendEncoded } from '../http/encoded-body.js';
 import { answerOtherMethod } from '../http/method-not-allowed.js';
 import { loadPageDocuments, type PageDocument } from './prerendered-pages.js';
+import { loadRenderedGallery } from './rendered-gallery.js';
 
 const HASHED_ASSET = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -16,6 +17,9 @@ const PRECOMPRESSED = /\.(br|gz)$/;
 
 /** Prefixes that never fall back to the app: a missing file there is a real 404. */
 const FILE_PREFIXES = ['/api/', '/assets/', '/uploads/'];
+
+/** The gallery's addresses, served with its first page when no other page is asked for (decision 040). */
+const GALLERY_PATH = /^\/vos-photos\/?$/;
 
 /** Files that must be asked for again each time: the pages, and the service worker that lists the rest. */
 const REVALIDATED = /(\.html|^sw\.js|\.webmanifest)$/;
@@ -30,6 +34,7 @@ export async function clientApp(app: FastifyInstance, opts: { clientDir: string 
   if (documents === undefined) {
     app.log.warn({ clientDir: opts.clientDir }, 'client build not found: run `npm run build`');
   }
+  const gallery = documents && (await loadRenderedGallery(opts.clientDir, app.photos.store, app.log));
 
   await app.register(fastifyStatic, {
     root: opts.clientDir,
@@ -66,8 +71,23 @@ export async function clientApp(app: FastifyInstance, opts: { clientDir: string 
     if (status === 200 && matchesEtag(request, page.etag)) return reply.code(304).send();
     return sendEncoded(request, reply.code(status).type('text/html; charset=utf-8'), page.body);
   };
+  /**
+   * The gallery with its first page rendered in; its prerendered document (loading state) for
+   * `?page=n` (the page's script asks for it) or when rendering fails (the script asks too).
+   */
+  const sendGallery = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    if (gallery !== undefined && isFirstPage(request.url)) {
+      try {
+        return await sendPage(request, reply, await gallery.document(pathname), 200);
+      } catch (error) {
+        request.log.error({ err: error }, 'gallery not rendered: its prerendered document is sent instead');
+      }
+    }
+    return sendPage(request, reply, documents?.forPath(pathname), 200);
+  };
   /** The prerendered document of `pathname`, else the shell, with a 404 status for unknown routes. */
   const sendIndex = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    if (GALLERY_PATH.test(pathname)) return sendGallery(request, reply, pathname);
     const page = documents?.forPath(pathname);
     if (page !== undefined) return sendPage(request, reply, page, 200);
     return sendPage(request, reply, documents?.shell, isClientRoute(pathname) ? 200 : 404);
@@ -91,4 +111,11 @@ export async function clientApp(app: FastifyInstance, opts: { clientDir: string 
     // Unknown routes still get the app (it shows its French 404 page), with a real 404 status.
     return sendIndex(request, reply, pathname);
   });
+}
+
+/** Whether the address asks for the gallery's first page: no `page` parameter, or `page=1`. */
+function isFirstPage(url: string): boolean {
+  const query = url.indexOf('?');
+  const pages = query === -1 ? [] : new URLSearchParams(url.slice(query + 1)).getAll('page');
+  return pages.length === 0 || (pages.length === 1 && pages[0] === '1');
 }

@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PHOTO_PAGE_DEFAULT_LIMIT, type PhotoPage } from '@congres/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { encodeBody } from '../http/encoded-body.js';
+import type { PhotoStore } from '../plugins/app/photos/photo-store.js';
+import { nextCursor } from '../routes/api/photos/page-query.js';
+import type { PageDocument } from './prerendered-pages.js';
+
+/** What the server takes from the build's server entry (client/src/entry-server.tsx). */
+interface GalleryEntry {
+  GALLERY_TEMPLATE: { file: string };
+  renderGalleryDocument: (template: string, page: PhotoPage, pathname: string) => Promise<string>;
+}
+
+/**
+ * Documents kept: the current list's (two addresses, with and without the trailing slash) and
+ * the one before, which requests that read the version just before a change still ask for.
+ */
+const KEPT_DOCUMENTS = 4;
+
+/** The gallery's document with its first page, per version of the list (decision 040). */
+export interface RenderedGallery {
+  /** The document of `pathname` (`/vos-photos` or `/vos-photos/`) for the list as it is now. */
+  document: (pathname: string) => Promise<PageDocument>;
+}
+
+/**
+ * Loads the build's server entry and the gallery's template (both written by `npm run build`
+ * into client/dist-ssr, beside CLIENT_DIR). Undefined, said once in the log, when either is
+ * missing: /vos-photos then gets its prerendered document, whose script asks for the photos.
+ */
+export async function loadRenderedGallery(
+  clientDir: string,
+  store: PhotoStore,
+  log: FastifyBaseLogger,
+): Promise<RenderedGallery | undefined> {
+  const ssrDir = path.resolve(clientDir, '..', 'dist-ssr');
+  const entryFile = path.join(ssrDir, 'entry-server.js');
+  let entry: GalleryEntry;
+  let template: string;
+  let build: string;
+  try {
+    const code = await fs.readFile(entryFile);
+    entry = (await import(pathToFileURL(entryFile).href)) as GalleryEntry;
+    if (typeof entry.renderGalleryDocument !== 'function') throw new Error('renderGalleryDocument is missing');
+    template = await fs.readFile(path.join(ssrDir, entry.GALLERY_TEMPLATE.file), 'utf8');
+    // A new build gives new ETags even when the list has not changed.
+    build = createHash('sha256').update(code).update(template).digest('base64url').slice(0, 12);
+  } catch (error) {
+    log.warn(
+      { ssrDir, reason: (error as Error).message },
+      'gallery renderer not found (run `npm run build`): /vos-photos is served without its photos',
+    );
+    return undefined;
+  }
+
+  // Rendered once per version: concurrent requests for a new version share one promise.
+  const kept = new Map<string, Promise<PageDocument>>();
+  const render = async (pathname: string, version: string, total: number): Promise<PageDocument> => {
+    // Never anything of the request: the document is the same for every visitor.
+    const { photos, more } = await store.page({ limit: PHOTO_PAGE_DEFAULT_LIMIT });
+    const page: PhotoPage = { photos, nextCursor: nextCursor(photos, more), total, version };
+    const html = await entry.renderGalleryDocument(template, page, pathname);
+    const slash = pathname.endsWith('/') ? '-s' : '';
+    return { etag: `"gallery-${build}-${version}${slash}"`, body: await encodeBody(html) };
+  };
+
+  return {
+    async document(pathname) {
+      // Read before the photos, as the API does: a document may be newer than its ETag, never older.
+      const { version, total } = await store.listState();
+      const key = `${version} ${pathname}`;
+      const known = kept.get(key);
+      if (known !== undefined) return known;
+      const made = render(pathname, version, total);
+      kept.set(key, made);
+      if (kept.size > KEPT_DOCUMENTS) kept.delete(kept.keys().next().value as string);
+      // A failed render is not kept: the next request tries again.
+      made.catch(() => {
+        if (kept.get(key) === made) kept.delete(key);
+      });
+      return made;
+    },
+  };
+}
