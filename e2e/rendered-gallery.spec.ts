@@ -8,7 +8,7 @@ import { startServer } from './support/server';
 // /vos-photos comes with its first page in the HTML (decision 040): readable without scripts,
 // hydrated from the same data, its thumbnails asked for by the document itself.
 
-const THUMBNAIL = /\/uploads\/photos\/thumbs\/[\w-]+\.webp$/;
+const THUMBNAIL = /\/uploads\/photos\/thumbs\/[\w-]+\.(avif|webp)$/;
 
 /** The first page the document holds as JSON, for the browser's first render. */
 async function embeddedPage(page: Page): Promise<PhotoPage> {

@@ -53,12 +53,12 @@ export const PRERENDERED_ROUTES: readonly string[] = [
 ];
 
 /**
- * Prerendered pages that are of use only once their script runs (the gallery's photos, the
- * account forms): their script starts at once, announced in their HTML, where the others wait
- * for the first paint.
+ * Prerendered pages that are of use only once their script runs (the account forms): their
+ * script starts at once, announced in their HTML, where the others wait for the first paint.
+ * The gallery is no longer one: the server renders its first page into the document (decision
+ * 040), so its thumbnails paint first and its code follows, as on an information page.
  */
 export const SCRIPT_FIRST_ROUTES: readonly string[] = [
-  SITE_ROUTES.photos,
   SITE_ROUTES.login,
   SITE_ROUTES.signin,
   SITE_ROUTES.forgotPassword,

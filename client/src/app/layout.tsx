@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
@@ -6,6 +6,12 @@ import { UpdatePrompt } from '../components/layout/update-prompt';
 
 /** Header, the current page, footer: the frame of every route. */
 export function Layout() {
+  // Said on the document once the app has taken over the page's HTML: a page whose HTML paints
+  // before its code (every prerendered page, the gallery's first page) is fully interactive from
+  // then on. Browser tests wait for it rather than for a delay.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <a className="skip-link" href="#contenu">

@@ -150,7 +150,15 @@ export function usePhotos(requested: number): GalleryPhotos {
         setConnection((current) => ({ failure, failures: current.failures + 1 }));
         // A page on screen (fresh or kept) stays: a failed retry takes nothing away.
         if (saved && !listRef.current?.pages.has(page)) setList((current) => withPage(current, page, saved));
-        if (!saved) setFailedPage(page);
+        if (saved) return;
+        setFailedPage(page);
+        // Offline on a page this device never kept (`?page=2` of a gallery that has one page, say):
+        // the first page kept, if any, gives the total, and with it the pages that exist.
+        if (failure === 'network' && listRef.current === null && page !== 1) {
+          void readSavedPage(1).then((first) => {
+            if (first && !controller.signal.aborted) setList((current) => current ?? withPage(null, 1, first));
+          });
+        }
       },
     );
     return () => controller.abort();

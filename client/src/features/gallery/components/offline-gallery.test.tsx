@@ -60,6 +60,31 @@ describe('the gallery without a network', () => {
     expect(screen.queryByText(NOTICE)).toBeNull();
   });
 
+  it('offline on a page link, shows the kept pages that exist, and says when a page was never kept', async () => {
+    stubCacheStorage();
+    stubFetch(listing(makePhotos(30)));
+    renderPhotosPage();
+    await waitFor(() => expect(captions()).toHaveLength(12));
+    cleanup();
+
+    // Offline, ?page=9 of a gallery of three pages: it is page 3, never seen on this device.
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderPhotosPage('/vos-photos?page=9');
+    expect(
+      await screen.findByText(
+        'Cette page de la galerie n’a pas encore été vue sur cet appareil : elle s’affichera au retour de la connexion.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByText('Erreur lors du chargement des photos.')).toBeNull();
+    cleanup();
+
+    // Page 2, fetched ahead during the first visit, is there.
+    renderPhotosPage('/vos-photos?page=2');
+    await waitFor(() => expect(captions()[0]).toBe('Publié par Auteur 18'));
+    expect(screen.getByText(NOTICE)).toBeInTheDocument();
+  });
+
   it('with no list kept yet, says the list cannot be loaded and that the connection is lost', async () => {
     stubCacheStorage();
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));

@@ -74,7 +74,14 @@ export function PhotoGallery({ gallery, actions }: { gallery: GalleryPhotos; act
       {noticeView}
       {shown === undefined ? (
         gallery.failed ? (
-          <LoadError />
+          gallery.connection.failure === 'network' ? (
+            <p className="alert alert--offline" role="status">
+              Cette page de la galerie n’a pas encore été vue sur cet appareil : elle s’affichera au retour de la
+              connexion.
+            </p>
+          ) : (
+            <LoadError />
+          )
         ) : (
           <PendingPage />
         )

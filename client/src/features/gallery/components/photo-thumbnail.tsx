@@ -1,4 +1,5 @@
 import type { Photo } from '@congres/contracts';
+import { preload } from 'react-dom';
 import { thumbnailAvifUrl, thumbnailUrl } from '../../../lib/photo-urls';
 import { keepThumbnail } from '../api/saved-photo-list';
 import './photo-thumbnail.css';
@@ -9,6 +10,15 @@ import './photo-thumbnail.css';
  */
 export function PhotoThumbnail({ photo, eager }: { photo: Photo; eager: boolean }) {
   const avif = thumbnailAvifUrl(photo);
+  // The first rows are what the page paints first: asked for from the head, in the format the
+  // browser will pick. (React preloads a lone eager <img> by itself, not one inside <picture>.)
+  if (eager) {
+    preload(avif ?? thumbnailUrl(photo), {
+      as: 'image',
+      fetchPriority: 'high',
+      ...(avif ? { type: 'image/avif' } : {}),
+    });
+  }
   return (
     <picture className="gallery__picture">
       {avif ? <source type="image/avif" srcSet={avif} /> : null}
