@@ -59,7 +59,7 @@ const settings = quick
       costCurve: {
         sizes: [240, 2000, 20000, 200000],
         engines: ['sqlite', 'postgres'],
-        lighthouseAt: { sqlite: [240, 20000, 200000], postgres: [20000] },
+        lighthouseAt: { sqlite: [240, 20000], postgres: [20000] },
       },
     };
 const LIGHTHOUSE_PHOTOS = 24;
