@@ -23,9 +23,13 @@ export function addCostCurveFigures(r, add) {
       const name = `costCurve.${engine}.${size}`;
       add(`${name}.seedSeconds`, row?.seedSeconds);
       for (const read of READS) {
-        for (const key of ['reqPerSec', 'p99', 'bytes']) add(`${name}.${read}.${key}`, row?.[read]?.[key]);
+        for (const key of ['reqPerSec', 'p99', 'bytes', 'cpuMicrosPerRequest']) {
+          add(`${name}.${read}.${key}`, row?.[read]?.[key]);
+        }
       }
       add(`${name}.list.jsonBytes`, row?.list?.jsonBytes);
+      add(`${name}.firstPage.coldMs`, row?.firstPage?.coldMs);
+      add(`${name}.list.coldMs`, row?.list?.coldMs);
       if (lighthouseAt[engine]?.includes(size)) {
         for (const key of ['performance', 'fcp', 'lcp', 'totalBytes'])
           add(`${name}.lighthouse.${key}`, row?.lighthouse?.[key]);
@@ -57,7 +61,7 @@ export function renderCostCurve(r) {
   const lines = [
     `## 9. The gallery's cost curve: ${sizes.map(int).join(', ')} photos (issue 18)`,
     '',
-    `The same server (the production build) with more and more photos, the rows written straight into the database (through its triggers, which keep the list's version and total as an upload does; a publisher per ten photos), real files only for the newest ${shown} (the pages a visitor sees first); the database grows from one size to the next. wrk as in section 1 (10 connections, ${r.settings.seconds} s per read). Each cell: **req/s · p99 · bytes as sent** (brotli). The first page is \`GET /api/photos?limit=12\`, the second the same with \`before=\` the first's cursor, the whole list \`GET /api/photos\`, the document \`GET /vos-photos\` as the server answers it; memory is the server's resident memory after the reads.`,
+    `The same server (the production build) with more and more photos, the rows written straight into the database (through its triggers, which keep the list's version and total as an upload does; a publisher per ten photos), real files only for the newest ${shown} (the pages a visitor sees first); the database grows from one size to the next, and each seeding ends as a day of uploads would leave it (PostgreSQL \`VACUUM ANALYZE\`, SQLite a WAL checkpoint), counted in its time. wrk as in section 1 (10 connections, ${r.settings.seconds} s per read). Each cell: **req/s · p99 · bytes as sent** (brotli). The first page is \`GET /api/photos?limit=12\`, the second the same with \`before=\` the first's cursor, the whole list \`GET /api/photos\`, the document \`GET /vos-photos\` as the server answers it. **After a change**: one request's time for the first page and for the whole list right after the list changed (the seeding moved its version, as an upload does), before the server keeps the new answers; memory is the server's resident memory after the reads.`,
     '',
     `**The machine is shared with other engineers' work running at the same time** (load average ${loadBefore.toFixed(1)} when this section started, ${loadAfter.toFixed(1)} when it ended, on ${r.machine.cores} cores): the req/s and p99 move by a factor of two from one run to the next, and across sizes too. The bytes and the ratios between sizes are what to read; compare req/s only within a row.`,
     '',
@@ -67,13 +71,22 @@ export function renderCostCurve(r) {
     lines.push(
       `### ${ENGINE_LABELS[engine] ?? engine}`,
       '',
-      '| photos | seeding | first page | second page | whole list | whole list as JSON | `/vos-photos` document | server memory |',
-      '|---:|---:|---:|---:|---:|---:|---:|---:|',
+      '| photos | seeding | first page | second page | whole list | whole list as JSON | `/vos-photos` document | after a change: first page, whole list | server memory |',
+      '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
       ...rows.map(
         (row) =>
           `| ${int(row.size)} | ${row.seedSeconds.toFixed(row.seedSeconds < 1 ? 2 : 1)} s | ${readCell(row.firstPage)} | ${readCell(row.secondPage)} | ${readCell(
             row.list,
-          )} | ${kb(row.list.jsonBytes)} | ${readCell(row.document)} | ${Math.round(row.memory / 2 ** 20)} MiB |`,
+          )} | ${kb(row.list.jsonBytes)} | ${readCell(row.document)} | ${ms(row.firstPage.coldMs)}, ${ms(row.list.coldMs)} | ${Math.round(row.memory / 2 ** 20)} MiB |`,
+      ),
+      '',
+      "The server's CPU time per request (user + system over the same loads, as in section 1), which other work on the machine moves far less than req/s:",
+      '',
+      '| photos | first page | second page | whole list | `/vos-photos` document |',
+      '|---:|---:|---:|---:|---:|',
+      ...rows.map(
+        (row) =>
+          `| ${int(row.size)} | ${READS.map((read) => `${int(row[read].cpuMicrosPerRequest)} µs`).join(' | ')} |`,
       ),
       '',
     );
@@ -88,7 +101,13 @@ export function renderCostCurve(r) {
         )}; the whole list's bytes ${growth(rows, (row) => row.list.bytes)} and its req/s ${growth(
           rows,
           (row) => row.list.reqPerSec,
-        )}; the document's bytes ${growth(rows, (row) => row.document.bytes)}.`,
+        )}; the document's bytes ${growth(rows, (row) => row.document.bytes)}. Server CPU per request: the first page ${growth(
+          rows,
+          (row) => row.firstPage.cpuMicrosPerRequest,
+        )}, the whole list ${growth(rows, (row) => row.list.cpuMicrosPerRequest)}; one request right after a change: the first page ${growth(
+          rows,
+          (row) => row.firstPage.coldMs,
+        )}, the whole list ${growth(rows, (row) => row.list.coldMs)}.`,
         '',
       );
     }
