@@ -2,35 +2,43 @@
 // instance and with two behind nginx, measured as sections 1 and 4 measure the SQLite default
 // (wrk on GET /api/photos, autocannon on uploads), with as many photos in the list.
 import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { startPostgres, startRedis, startS3Server } from '../lib/engines.mjs';
 import { startBalancer } from '../lib/nginx-balancer.mjs';
 import { measureGet, measureRequests } from './load.mjs';
 import { onCleanup, root, startServer, tempDir } from './processes.mjs';
-import { login, photoLikeJpeg, photoVariants, register, uploadRequests } from './seed.mjs';
+import { login, photoVariants, register, renderSources, uploadRequests } from './seed.mjs';
 
 const build = (file) => import(path.join(root, 'server/dist', file));
 
 /**
- * Starts PostgreSQL (durable: fsync on, as a real one), Redis and s3rver, each its own server on
- * loopback, and returns the settings of a site on them. Everything is stopped at the end.
+ * PostgreSQL (durable: fsync on, as a real one) as a server of its own on loopback, with an
+ * empty database `congres`: its URL, and `stop` (also done at the end of the bench).
  */
-async function startEngines() {
+export async function startPostgresDatabase() {
   const postgres = await startPostgres();
   onCleanup(() => postgres.stop());
   const admin = new pg.Client(postgres.url);
   await admin.connect();
   await admin.query('CREATE DATABASE congres');
   await admin.end();
+  return { url: postgres.url.replace(/\/postgres$/, '/congres'), stop: postgres.stop };
+}
+
+/**
+ * Starts PostgreSQL, Redis and s3rver, each its own server on loopback, and returns the
+ * settings of a site on them. Everything is stopped at the end.
+ */
+async function startEngines() {
+  const postgres = await startPostgresDatabase();
   const redis = await startRedis();
   onCleanup(() => redis.stop());
   const s3 = await startS3Server();
   onCleanup(() => s3.stop());
   await s3.createBucket('congres-photos');
   return {
-    DATABASE_URL: postgres.url.replace(/\/postgres$/, '/congres'),
+    DATABASE_URL: postgres.url,
     JWT_SECRET: randomBytes(32).toString('base64url'),
     REDIS_URL: redis.url,
     ...s3.env('congres-photos'),
@@ -49,18 +57,11 @@ async function seedThroughStorage(site, url, count) {
   const { loadConfig } = await build('config/config.js');
   const { openDatabase } = await build('plugins/app/database/open-database.js');
   const { createPhotoFiles } = await build('plugins/app/photos/create-photo-files.js');
-  const { renderPhoto, DEFAULT_RENDER_LIMITS } = await build('plugins/app/photos/render-photo.js');
   const config = loadConfig({ ...site, DATA_DIR: tempDir('congres-bench-seed-') });
   const { db } = openDatabase(config);
   const files = await createPhotoFiles(config);
   try {
-    const work = tempDir('congres-bench-sources-');
-    const renders = [];
-    for (let i = 0; i < 6; i += 1) {
-      const file = path.join(work, `source-${i}.jpg`);
-      fs.writeFileSync(file, await photoLikeJpeg(i + 11));
-      renders.push(await renderPhoto(file, { ...DEFAULT_RENDER_LIMITS, maxPixels: 50_000_000 }));
-    }
+    const renders = await renderSources(tempDir('congres-bench-sources-'), 6, 11);
     const { id: userId } = await db
       .selectFrom('users')
       .select('id')

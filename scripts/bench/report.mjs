@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { addCostCurveFigures, renderCostCurve } from './cost-curve-report.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const int = (n) => Math.round(n).toLocaleString('en-US');
@@ -58,6 +59,9 @@ function figures(r) {
     for (const key of ['performance', 'fcp', 'lcp'])
       add(`lighthouseNginx.${page}.${key}`, r.lighthouseNginx?.[page]?.[key]);
   }
+  for (const key of ['performance', 'fcp', 'lcp'])
+    add(`lighthouseGalleryReference.${key}`, r.lighthouseGalleryReference?.[key]);
+  addCostCurveFigures(r, add);
   if (!Array.isArray(r.htmlFirst) || r.htmlFirst.length === 0) add('htmlFirst', undefined);
   for (const row of r.htmlFirst ?? []) {
     for (const key of ['htmlBytes', 'jsToRead', 'hydratingJs']) add(`htmlFirst.${row.route}.${key}`, row[key]);
@@ -202,7 +206,7 @@ export function renderReport(r) {
     '',
     '| page | FCP ours | FCP nginx | ratio | LCP ours | LCP nginx | ratio | performance ours / nginx |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',
-    ...Object.entries(r.lighthouseNginx).map(([page, n]) => {
+    ...[...Object.entries(r.lighthouseNginx), ['/vos-photos', r.lighthouseGalleryReference]].map(([page, n]) => {
       const o = lighthouse[page];
       return `| \`${page}\` | ${ms(o.fcp)} | ${ms(n.fcp)} | ${(o.fcp / n.fcp).toFixed(2)} | ${ms(o.lcp)} | ${ms(n.lcp)} | ${(
         o.lcp / n.lcp
@@ -210,6 +214,8 @@ export function renderReport(r) {
         2,
       )} | ${o.performance} / ${n.performance}${n.scores.length > 1 ? ` (nginx: ${n.scores.join(', ')})` : ''} |`;
     }),
+    '',
+    `\`/vos-photos\` is compared with a static page that nginx serves beside it: the build's prerendered \`/vos-photos\` without its scripts, its gallery holding the very twelve thumbnails ours shows first (${24} photos here), in the gallery's markup, with the site's stylesheet (scripts/bench/gallery-reference.mjs). Section 9 does the same with more photos.`,
     '',
   );
   push(
@@ -229,6 +235,7 @@ export function renderReport(r) {
         ].upload.perSec.toFixed(1)} | ${ms(engines[setup].upload.p99)} |`,
     ),
     '',
+    ...renderCostCurve(r),
   );
   const a11y = Object.entries(lighthouse).filter(([, l]) => l.failedA11y.length > 0);
   if (a11y.length > 0) {

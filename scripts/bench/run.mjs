@@ -39,6 +39,8 @@ const settings = quick
       pages: ['/vos-photos'],
       compared: ['/'],
       lighthouseRuns: 1,
+      // The smallest size only, no Lighthouse: the curve's figures exist, in seconds.
+      costCurve: { sizes: [2000], engines: ['sqlite', 'postgres'], lighthouseAt: {} },
     }
   : {
       photos: 2000,
@@ -53,6 +55,12 @@ const settings = quick
       compared: ['/', '/programme'],
       // The median of three: one run moves by several points on this shared machine.
       lighthouseRuns: 3,
+      // 240 is the gallery of issue 18's Lighthouse target; the database grows from one size to the next.
+      costCurve: {
+        sizes: [240, 2000, 20000, 200000],
+        engines: ['sqlite', 'postgres'],
+        lighthouseAt: { sqlite: [240, 20000], postgres: [20000] },
+      },
     };
 const LIGHTHOUSE_PHOTOS = 24;
 
@@ -66,6 +74,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 async function main() {
+  if (!fs.existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}: apt-get install -y chromium.`);
   const { seedPhotos, photoVariants, uploadRequests, register, login } = await buildThenLoadSeeder();
   // Other work on the machine shows in every figure: the load average is reported with them.
   const results = { quick, settings, photos: settings.photos, loadBefore: os.loadavg()[0] };
@@ -177,6 +186,19 @@ async function main() {
     log,
   });
 
+  log(
+    `the gallery's cost curve: ${settings.costCurve.sizes.join(', ')} photos on ${settings.costCurve.engines.join(', ')}`,
+  );
+  const { measureCostCurve } = await import('./cost-curve.mjs');
+  results.costCurve = await measureCostCurve({
+    ...settings.costCurve,
+    seconds: settings.seconds,
+    lighthouseRuns: settings.lighthouseRuns,
+    staticDir,
+    nginxUrl: nginx.url,
+    log,
+  });
+
   log('page weight from the build');
   const home = firstViewWeight('src/app/routes/home.tsx');
   const gallery = firstViewWeight('src/app/routes/vos-photos.tsx');
@@ -200,19 +222,28 @@ async function main() {
   log(
     `Lighthouse (mobile) on ${[...new Set([...settings.compared, ...settings.pages])].join(', ')} with ${LIGHTHOUSE_PHOTOS} photos`,
   );
-  if (!fs.existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}: apt-get install -y chromium.`);
   const small = await startServer(tempDir('congres-bench-lh-'));
   await seedPhotos(small, LIGHTHOUSE_PHOTOS);
   // In the same Chromium, one after the other: ours, then nginx sending the same prerendered files.
   const ours = [...new Set([...settings.compared, ...settings.pages])];
+  // The gallery's reference: a static page of the same twelve thumbnails (gallery-reference.mjs).
+  const { writeGalleryReference } = await import('./gallery-reference.mjs');
+  const galleryReference = `${nginx.url}${await writeGalleryReference({
+    staticDir,
+    name: 'vos-photos',
+    serverUrl: small.url,
+    photosDir: path.join(small.dataDir, 'photos'),
+  })}`;
   const urls = [
     ...ours.map((page) => `${small.url}${page}`),
     ...settings.compared.map((page) => `${nginx.url}${page}`),
+    galleryReference,
   ];
-  log(`Lighthouse on ${settings.compared.join(', ')} served by nginx, beside ours`);
+  log(`Lighthouse on ${settings.compared.join(', ')} served by nginx and the gallery's static reference, beside ours`);
   const audits = await audit(urls, { runs: settings.lighthouseRuns });
   results.lighthouse = Object.fromEntries(ours.map((page) => [page, audits[`${small.url}${page}`]]));
   results.lighthouseNginx = Object.fromEntries(settings.compared.map((page) => [page, audits[`${nginx.url}${page}`]]));
+  results.lighthouseGalleryReference = audits[galleryReference];
 
   results.machine = {
     cpu: os.cpus()[0]?.model ?? 'unknown',

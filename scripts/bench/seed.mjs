@@ -116,6 +116,26 @@ export async function login(url, email, password) {
 }
 
 /**
+ * `count` photo-like JPEGs (seeds `firstSeed` on) through the real pipeline (renderPhoto, as the
+ * upload route calls it), with the rendered photo and thumbnail written in `work` (`files`: to
+ * hard-link, so that every seeded photo costs no new render).
+ */
+export async function renderSources(work, count, firstSeed = 1) {
+  const renders = [];
+  for (let seed = firstSeed; seed < firstSeed + count; seed += 1) {
+    const file = path.join(work, `source-${seed}.jpg`);
+    fs.writeFileSync(file, await photoLikeJpeg(seed));
+    const rendered = await renderPhoto(file, { ...DEFAULT_RENDER_LIMITS, maxPixels: 50_000_000 });
+    const id = randomUUID();
+    const files = { full: path.join(work, `${id}.jpg`), thumb: path.join(work, `${id}.webp`) };
+    fs.writeFileSync(files.full, rendered.full);
+    fs.writeFileSync(files.thumb, rendered.thumb);
+    renders.push({ ...rendered, files });
+  }
+  return renders;
+}
+
+/**
  * Publishes `count` photos quickly: a few sources go through the real pipeline (renderPhoto,
  * as the upload route calls it); then each photo gets its own file names (hard links to those
  * renders, in the store's folder layout) and its row, written in the server's migrated SQLite
@@ -129,16 +149,7 @@ export async function seedPhotos(server, count, { sources = 6 } = {}) {
   const photosDir = path.join(server.dataDir, 'photos');
   const work = path.join(server.dataDir, 'bench-sources');
   fs.mkdirSync(work, { recursive: true });
-  const renders = [];
-  for (let i = 0; i < sources; i += 1) {
-    const file = path.join(work, `source-${i}.jpg`);
-    fs.writeFileSync(file, await photoLikeJpeg(i + 1));
-    const rendered = await renderPhoto(file, { ...DEFAULT_RENDER_LIMITS, maxPixels: 50_000_000 });
-    const id = randomUUID();
-    fs.writeFileSync(path.join(work, `${id}.jpg`), rendered.full);
-    fs.writeFileSync(path.join(work, `${id}.webp`), rendered.thumb);
-    renders.push({ id, ...rendered });
-  }
+  const renders = await renderSources(work, sources);
 
   const db = new SQLite(path.join(server.dataDir, 'congres.sqlite'));
   try {
@@ -152,8 +163,8 @@ export async function seedPhotos(server, count, { sources = 6 } = {}) {
       for (let i = 0; i < count; i += 1) {
         const source = renders[i % renders.length];
         const id = randomUUID();
-        fs.linkSync(path.join(work, `${source.id}.jpg`), path.join(photosDir, `${id}.jpg`));
-        fs.linkSync(path.join(work, `${source.id}.webp`), path.join(photosDir, 'thumbs', `${id}.webp`));
+        fs.linkSync(source.files.full, path.join(photosDir, `${id}.jpg`));
+        fs.linkSync(source.files.thumb, path.join(photosDir, 'thumbs', `${id}.webp`));
         insert.run(
           userId,
           `${id}.jpg`,
