@@ -1,6 +1,7 @@
 import { signUp } from './support/attendees';
 import { publishThroughApi } from './support/images';
 import { expect, test } from './fixtures';
+import { openGallery } from './support/gallery';
 
 // Issue 18: the gallery reads the list a page at a time, never whole, and has the next page
 // before it is asked for.
@@ -16,7 +17,7 @@ test('the gallery asks for pages, never the whole list, and has page 2 before "P
     const url = new URL(sent.url());
     if (url.pathname === '/api/photos') listRequests.push(url);
   });
-  await page.goto('/vos-photos');
+  await openGallery(page);
   await expect(page.locator('.gallery__item')).toHaveCount(12);
   // Page 2 is asked for by the cursor of page 1, ahead.
   await expect.poll(() => listRequests.some((url) => url.searchParams.has('before'))).toBe(true);

@@ -1,6 +1,7 @@
 import { signInPage, signUp } from './support/attendees';
 import { photo, publishThroughApi } from './support/images';
 import { expect, test } from './fixtures';
+import { openGallery } from './support/gallery';
 
 test('a signed-in attendee picks three images, sees them, publishes, and finds them first in the gallery', async ({
   page,
@@ -15,7 +16,7 @@ test('a signed-in attendee picks three images, sees them, publishes, and finds t
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
   });
-  await page.goto('/vos-photos');
+  await openGallery(page);
 
   const input = page.getByLabel(/Choisir des photos/);
   await expect(input).toHaveAttribute('accept', 'image/*');
@@ -54,7 +55,7 @@ test('with 13 photos a second page exists, and the lightbox wraps both ways and 
 }, testInfo) => {
   const { token } = await signUp(request, testInfo.project.name);
   await publishThroughApi(request, token, 13);
-  await page.goto('/vos-photos');
+  await openGallery(page);
 
   const pages = page.getByRole('navigation', { name: 'Pages de la galerie' });
   await expect(pages.getByRole('link', { name: 'Page 2' })).toBeVisible();
@@ -102,7 +103,7 @@ test('an anonymous visitor sees the gallery and an invitation to log in, but no 
   page,
   expectNoAxeViolations,
 }) => {
-  await page.goto('/vos-photos');
+  await openGallery(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Vos Photos' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
   await expect(page.getByLabel(/Choisir des photos/)).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { signUp } from './support/attendees';
 import { solidJpeg } from './support/images';
 import { expect, test } from './fixtures';
+import { openGallery } from './support/gallery';
 
 // Issue 18 §3, decision 041: the grid takes the AVIF thumbnail, the lightbox a lighter copy of
 // the photo, and the original stays one keyboard-reachable link away.
@@ -28,7 +29,7 @@ test('the grid loads the AVIF thumbnail; a big photo opens at display size with 
   if (photo === undefined) throw new Error('nothing published');
   expect(photo.display).toMatch(/^[a-f0-9-]{36}\.webp$/);
 
-  await page.goto('/vos-photos');
+  await openGallery(page);
   const thumb = page.getByRole('img', { name: `Photo publiée par ${username}` }).first();
   await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   expect(await thumb.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(

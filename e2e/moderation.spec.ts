@@ -4,6 +4,7 @@ import { publishThroughApi } from './support/images';
 import { grantOrganiser } from './support/organisers';
 import { readZip } from './support/zip';
 import { expect, test } from './fixtures';
+import { openGallery } from './support/gallery';
 
 // Issue 10: reporting a photo, the organisers' "Signalements" page, and their archive of every photo.
 
@@ -44,7 +45,7 @@ test('a visitor reports a photo from the lightbox; the organiser keeps it, then 
 
   // The reporter opens the photo and reports it with a reason.
   await storeToken(page, reporter.token);
-  await page.goto('/vos-photos');
+  await openGallery(page);
   await page.getByRole('button', { name: `Photo publiée par ${publisher.username}` }).click();
   const lightbox = page.getByRole('dialog', { name: /^Photo \d+ sur \d+$/ });
   await expect(lightbox.getByRole('button', { name: 'Supprimer' })).toHaveCount(0);
@@ -101,7 +102,7 @@ test('a visitor reports a photo from the lightbox; the organiser keeps it, then 
   await expect(card).toHaveCount(0);
   expect((await listPhotos(request)).map((listed) => listed.id)).not.toContain(photo.id);
   expect((await request.get(`/uploads/photos/${photo.filename}`)).status()).toBe(404);
-  await page.goto('/vos-photos');
+  await openGallery(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Vos Photos' })).toBeVisible();
   await expect(page.getByText(/^Aucune photo pour le moment$|^Publié par/).first()).toBeVisible();
   await expect(page.getByText(`Publié par ${publisher.username}`)).toHaveCount(0);

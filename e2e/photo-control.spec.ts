@@ -4,6 +4,7 @@ import { meanColour, publishThroughApi, sameColour, solidJpeg, type Colour } fro
 import { readZip } from './support/zip';
 import { expect, test } from './fixtures';
 import { answerMapAtTheEdge } from './support/third-party-map';
+import { openGallery } from './support/gallery';
 
 // Issue 10: publishing that cannot go wrong, and an attendee's control over their photos and account.
 
@@ -53,7 +54,7 @@ test('a double tap publishes a batch once, listed in the order it was chosen', a
   page.on('request', (req) => {
     if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/upload-photo') uploads.push(req.url());
   });
-  await page.goto('/vos-photos');
+  await openGallery(page);
 
   // Chosen green, red, blue: neither alphabetical nor by size (the first is the largest).
   const chosen = [
@@ -113,7 +114,7 @@ test('files the server refuses are listed by name with its reason, and an image 
 }, testInfo) => {
   const attendee = await signUp(request, testInfo.project.name);
   await storeToken(page, attendee.token);
-  await page.goto('/vos-photos');
+  await openGallery(page);
   const input = page.getByLabel(/Choisir des photos/);
   const red = await solidJpeg(RED);
 
@@ -168,11 +169,11 @@ test('a publisher deletes their photo after confirming, and another visitor no l
   // Another visitor has the gallery open (its list is in that browser's cache).
   const visitorContext = await browser.newContext({ baseURL: server.url });
   const visitor = await visitorContext.newPage();
-  await visitor.goto('/vos-photos');
+  await openGallery(visitor);
   await expect(captionsOf(visitor, attendee.username)).toHaveCount(2);
 
   await storeToken(page, attendee.token);
-  await page.goto('/vos-photos');
+  await openGallery(page);
   const deleteButtons = page.getByRole('button', { name: `Supprimer la photo publiée par ${attendee.username}` });
   await expect(deleteButtons).toHaveCount(2);
   await expectNoAxeViolations(page);
@@ -229,7 +230,7 @@ test('"Mon compte": rename everywhere, download one’s data as a zip, delete th
   await expect(page.getByText('Nom enregistré : il apparaît désormais sous toutes vos photos.')).toBeVisible();
   await openMenuIfFolded(page);
   await expect(page.getByRole('link', { name: /Mon compte/ })).toContainText(newName);
-  await page.goto('/vos-photos');
+  await openGallery(page);
   await expect(captionsOf(page, newName)).toHaveCount(2);
   await expect(captionsOf(page, attendee.username)).toHaveCount(0);
 

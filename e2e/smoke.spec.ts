@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { repoRoot } from '../scripts/lib/production-server.mjs';
 import { expect, test } from './fixtures';
+import { openGallery } from './support/gallery';
 
 test('the production build serves the home page in French', async ({ page }) => {
   await page.goto('/');
@@ -38,7 +39,7 @@ test('the page’s scripts and stylesheet come compressed at build time, sent as
     const { pathname } = new URL(response.url());
     if (/^\/assets\/.+\.(js|css)$/.test(pathname)) assets.add(pathname);
   });
-  await page.goto('/vos-photos');
+  await openGallery(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Vos Photos' })).toBeVisible();
   expect(assets.size).toBeGreaterThan(3);
   for (const asset of assets) {
