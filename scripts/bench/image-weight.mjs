@@ -6,6 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { photoLikeJpeg } from './seed.mjs';
 import { root, tempDir } from './processes.mjs';
+import { seededRandom } from './seeded-random.mjs';
 
 const { renderPhoto, DEFAULT_RENDER_LIMITS, THUMB_AVIF, DISPLAY_WEBP } = await import(
   path.join(root, 'server/dist/plugins/app/photos/render-photo.js')
@@ -20,11 +21,7 @@ async function cameraJpeg(seed) {
   const width = 3000;
   const height = 2000;
   const pixels = Buffer.alloc(width * height * 3);
-  let state = seed * 2654435761;
-  const random = () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state / 2147483648;
-  };
+  const random = seededRandom(seed);
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
       const i = (y * width + x) * 3;

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { root } from './processes.mjs';
+import { seededRandom } from './seeded-random.mjs';
 
 const { renderPhoto, DEFAULT_RENDER_LIMITS } = await import(
   path.join(root, 'server/dist/plugins/app/photos/render-photo.js')
@@ -18,11 +19,7 @@ export async function photoLikeJpeg(seed, targetBytes = 1024 * 1024) {
   const width = 1024;
   const height = 768;
   const pixels = Buffer.alloc(width * height * 3);
-  let state = seed * 2654435761;
-  const random = () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state / 2147483648;
-  };
+  const random = seededRandom(seed);
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
       const i = (y * width + x) * 3;
