@@ -3,6 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { UploadFile } from '../gallery/support/multipart.js';
 import type { Counts } from './snapshot.js';
+import { interlacedPng } from '../gallery/support/images.js';
 
 /** What the rows need from the running suite: tokens of every kind and sample files. */
 export interface HostileContext {
@@ -728,6 +729,13 @@ export const hostileRows: HostileRow[] = [
     name: 'upload: an SVG with script',
     request: (c) => c.upload([{ name: 'photo.svg', data: c.svg, type: 'image/svg+xml' }], c.token),
     status: 415,
+    message: NOTHING_PUBLISHED,
+  },
+  {
+    // Issue 21: within the pixel limit, yet its estimated work (16 bits, interlaced) is over the bound.
+    name: 'upload: a 27-megapixel 16-bit interlaced PNG',
+    request: async (c) => c.upload([{ name: 'lourde.png', data: await interlacedPng(5200, 16) }], c.token),
+    status: 400,
     message: NOTHING_PUBLISHED,
   },
   {
