@@ -29,6 +29,11 @@ export function embeddedFirstPage(): PhotoPage | null {
   }
 }
 
+/** Whether the document came with its first page (its presence only: nothing parsed). */
+export function hasEmbeddedFirstPage(): boolean {
+  return typeof document !== 'undefined' && document.getElementById(FIRST_PAGE_ELEMENT_ID) !== null;
+}
+
 /** Server-written JSON inside a <script>: `<` escaped, so that no value can close the element. */
 export function firstPageJson(page: PhotoPage): string {
   return JSON.stringify(page).replace(/</g, '\\u003c');

@@ -2,7 +2,7 @@ import type { Photo, PhotoPage } from '@congres/contracts';
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { apiFetch } from '../../../lib/api-client';
 import { useBackoffRetry } from '../../../lib/use-backoff-retry';
-import { embeddedFirstPage, FirstPageContext } from './first-page';
+import { embeddedFirstPage, FirstPageContext, hasEmbeddedFirstPage } from './first-page';
 import {
   clampPage,
   isFresh,
@@ -61,7 +61,7 @@ let early: Promise<PhotoPage> | undefined;
  * then the thumbnails, arrive a round trip sooner (docs/benchmarks.md).
  */
 export function prefetchPhotos(): void {
-  if (embeddedFirstPage() !== null || new URLSearchParams(window.location.search).has('page')) return;
+  if (hasEmbeddedFirstPage() || new URLSearchParams(window.location.search).has('page')) return;
   early ??= fetchPage(1, null);
   early.catch(() => undefined);
 }

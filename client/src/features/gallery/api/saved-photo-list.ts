@@ -4,6 +4,9 @@ import { cacheStorage, PHOTO_LIST_CACHE, THUMBNAIL_CACHE } from '../../../lib/of
 /** Pages kept beyond this number are not kept: offline, a visitor reads the first pages. */
 const KEPT_PAGES = 20;
 
+/** Whether this page load has already dropped the whole list an earlier gallery kept. */
+let oldListDropped = false;
+
 /** Page `n`'s key in the cache: by number, since page n is asked by cursor or by position. */
 const pageKey = (n: number) => `/api/photos?page=${n}`;
 
@@ -17,8 +20,11 @@ export async function savePage(n: number, response: Response): Promise<void> {
   try {
     const cache = await cacheStorage()?.open(PHOTO_LIST_CACHE);
     await cache?.put(pageKey(n), response);
-    // The whole list kept by an earlier version of the gallery is of no more use.
-    await cache?.delete('/api/photos');
+    // The whole list kept by an earlier version of the gallery is of no more use: dropped once.
+    if (!oldListDropped) {
+      oldListDropped = true;
+      await cache?.delete('/api/photos');
+    }
   } catch {
     // A full or refused storage only costs the offline copy.
   }
