@@ -47,3 +47,52 @@ test('the gallery asks for pages, never the whole list, and has page 2 before "P
   expect(listRequests.length).toBeGreaterThanOrEqual(3);
   for (const url of listRequests) expect(url.searchParams.get('limit')).toBe('12');
 });
+
+// The two waits of a paged gallery: a page the device has never received while the network is
+// down, and a photo of a page still on its way in the lightbox. Both say so, in French, and
+// pass axe.
+test('a page never received says so offline, and the lightbox says a photo of another page is on its way', async ({
+  page,
+  request,
+  expectNoAxeViolations,
+}, testInfo) => {
+  const { token } = await signUp(request, `page-waits-${testInfo.project.name}`);
+  await publishThroughApi(request, token, 13);
+  // The list cannot be read from the start: page 1 comes in the document, page 2 never does.
+  const photoList = (url: URL) => url.pathname === '/api/photos';
+  await page.route(photoList, (route) => route.abort('internetdisconnected'));
+  await openGallery(page);
+  await expect(page.locator('.gallery__item')).toHaveCount(12);
+  const pages = page.getByRole('navigation', { name: 'Pages de la galerie' });
+  await pages.getByRole('link', { name: 'Page suivante' }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(
+    page.getByText(
+      'Cette page de la galerie n’a pas encore été vue sur cet appareil : elle s’affichera au retour de la connexion.',
+    ),
+  ).toBeVisible();
+  await expect(page.locator('.gallery__item')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Back on page 1 (kept), the list now answers, but slowly: the lightbox moves from the last
+  // photo of page 1 to the first of page 2 while that page is on its way.
+  const held: (() => Promise<void>)[] = [];
+  let holding = true;
+  await page.unroute(photoList);
+  await page.route(photoList, (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
+  await pages.getByRole('link', { name: 'Page 1' }).click();
+  await expect(page.locator('.gallery__item')).toHaveCount(12);
+  await page.locator('.gallery__open').nth(11).click();
+  const lightbox = page.getByRole('dialog');
+  await expect(lightbox.getByRole('img')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(lightbox.getByText('Chargement de la photo…')).toBeVisible();
+  await expect(lightbox.getByRole('img')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // The answers arrive: the photo takes the message's place.
+  holding = false;
+  for (const release of held.splice(0)) await release();
+  await expect(lightbox.getByText('Chargement de la photo…')).toHaveCount(0);
+  await expect(lightbox.getByRole('img', { name: /^Photo publiée par / })).toBeVisible();
+});
