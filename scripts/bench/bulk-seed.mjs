@@ -35,7 +35,7 @@ const seedingTag = () => randomBytes(6).toString('hex');
 /**
  * @typedef {object} BulkSeeder
  * @property {(count: number, shape: PhotoShape) => Promise<void>} addPhotos `count` more photos, newest last, by `count / 10` new publishers.
- * @property {(count: number) => Promise<{ filename: string, thumbnail: string }[]>} newest The newest photos' file names.
+ * @property {(count: number) => Promise<{ filename: string, thumbnail: string, thumbnailAvif: string }[]>} newest The newest photos' file names.
  * @property {() => Promise<void>} close
  */
 
@@ -61,11 +61,13 @@ export function sqliteSeeder(dataDir) {
     `${series}, named AS MATERIALIZED (SELECT i, lower(hex(randomblob(16))) AS h FROM n),
      uuids AS (SELECT i, substr(h, 1, 8) || '-' || substr(h, 9, 4) || '-4' || substr(h, 14, 3) || '-8'
                         || substr(h, 18, 3) || '-' || substr(h, 21, 12) AS u FROM named)
-     INSERT INTO photos (user_id, filename, thumbnail, width, height, thumb_width, thumb_height, bytes)
-     SELECT @firstUser + i % @users, u || '.jpg', u || '.webp', @width, @height, @thumbWidth, @thumbHeight, @bytes
+     INSERT INTO photos (user_id, filename, thumbnail, thumbnail_avif, width, height, thumb_width, thumb_height, bytes)
+     SELECT @firstUser + i % @users, u || '.jpg', u || '.webp', u || '.avif', @width, @height, @thumbWidth, @thumbHeight, @bytes
      FROM uuids ORDER BY i`,
   );
-  const newest = db.prepare('SELECT filename, thumbnail FROM photos ORDER BY id DESC LIMIT ?');
+  const newest = db.prepare(
+    'SELECT filename, thumbnail, thumbnail_avif AS "thumbnailAvif" FROM photos ORDER BY id DESC LIMIT ?',
+  );
   return {
     async addPhotos(count, shape) {
       const tag = seedingTag();
@@ -111,8 +113,8 @@ export async function postgresSeeder(databaseUrl) {
       for (let start = 0; start < count; start += POSTGRES_BATCH) {
         const end = Math.min(count, start + POSTGRES_BATCH) - 1;
         await client.query(
-          `INSERT INTO photos (user_id, filename, thumbnail, width, height, thumb_width, thumb_height, bytes)
-           SELECT $1::bigint + i % $2::bigint, u || '.jpg', u || '.webp', $3, $4, $5, $6, $7
+          `INSERT INTO photos (user_id, filename, thumbnail, thumbnail_avif, width, height, thumb_width, thumb_height, bytes)
+           SELECT $1::bigint + i % $2::bigint, u || '.jpg', u || '.webp', u || '.avif', $3, $4, $5, $6, $7
            FROM (SELECT i, gen_random_uuid()::text AS u FROM generate_series($8::bigint, $9::bigint) AS i) AS named
            ORDER BY i`,
           [first, users, shape.width, shape.height, shape.thumbWidth, shape.thumbHeight, shape.bytes, start, end],
@@ -124,7 +126,10 @@ export async function postgresSeeder(databaseUrl) {
       await client.query('VACUUM ANALYZE list_versions, users, photos');
     },
     async newest(count) {
-      const { rows } = await client.query('SELECT filename, thumbnail FROM photos ORDER BY id DESC LIMIT $1', [count]);
+      const { rows } = await client.query(
+        'SELECT filename, thumbnail, thumbnail_avif AS "thumbnailAvif" FROM photos ORDER BY id DESC LIMIT $1',
+        [count],
+      );
       return rows;
     },
     close: () => client.end(),
@@ -141,8 +146,8 @@ function contiguousUsers(found, expected) {
  * Real files for the `photos` given (the newest, the ones a visitor sees): hard links to the
  * rendered sources, in the store's folder layout, as seedPhotos makes them.
  * @param {string} photosDir
- * @param {{ filename: string, thumbnail: string }[]} photos
- * @param {{ full: string, thumb: string }[]} sources Files of rendered photos.
+ * @param {{ filename: string, thumbnail: string, thumbnailAvif: string }[]} photos
+ * @param {{ full: string, thumb: string, thumbAvif: string }[]} sources Files of rendered photos.
  */
 export function linkFiles(photosDir, photos, sources) {
   photos.forEach((photo, k) => {
@@ -150,6 +155,7 @@ export function linkFiles(photosDir, photos, sources) {
     for (const [from, to] of [
       [source.full, path.join(photosDir, photo.filename)],
       [source.thumb, path.join(photosDir, 'thumbs', photo.thumbnail)],
+      [source.thumbAvif, path.join(photosDir, 'thumbs', photo.thumbnailAvif)],
     ]) {
       if (!fs.existsSync(to)) fs.linkSync(from, to);
     }

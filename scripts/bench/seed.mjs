@@ -124,9 +124,16 @@ export async function renderSources(work, count, firstSeed = 1) {
     fs.writeFileSync(file, await photoLikeJpeg(seed));
     const rendered = await renderPhoto(file, { ...DEFAULT_RENDER_LIMITS, maxPixels: 50_000_000 });
     const id = randomUUID();
-    const files = { full: path.join(work, `${id}.jpg`), thumb: path.join(work, `${id}.webp`) };
+    // The files an upload leaves (decision 041): the AVIF thumbnail beside the WebP one. (The
+    // display copy is left out: these grainy photos gain nothing from it, as the pipeline finds.)
+    const files = {
+      full: path.join(work, `${id}.jpg`),
+      thumb: path.join(work, `${id}.webp`),
+      thumbAvif: path.join(work, `${id}.avif`),
+    };
     fs.writeFileSync(files.full, rendered.full);
     fs.writeFileSync(files.thumb, rendered.thumb);
+    fs.writeFileSync(files.thumbAvif, rendered.thumbAvif);
     renders.push({ ...rendered, files });
   }
   return renders;
@@ -153,8 +160,8 @@ export async function seedPhotos(server, count, { sources = 6 } = {}) {
     db.pragma('busy_timeout = 5000');
     const { id: userId } = db.prepare('SELECT id FROM users WHERE email = ?').get(email);
     const insert = db.prepare(
-      `INSERT INTO photos (user_id, filename, thumbnail, width, height, thumb_width, thumb_height, bytes)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO photos (user_id, filename, thumbnail, thumbnail_avif, width, height, thumb_width, thumb_height, bytes)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     db.transaction(() => {
       for (let i = 0; i < count; i += 1) {
@@ -162,10 +169,12 @@ export async function seedPhotos(server, count, { sources = 6 } = {}) {
         const id = randomUUID();
         fs.linkSync(source.files.full, path.join(photosDir, `${id}.jpg`));
         fs.linkSync(source.files.thumb, path.join(photosDir, 'thumbs', `${id}.webp`));
+        fs.linkSync(source.files.thumbAvif, path.join(photosDir, 'thumbs', `${id}.avif`));
         insert.run(
           userId,
           `${id}.jpg`,
           `${id}.webp`,
+          `${id}.avif`,
           source.width,
           source.height,
           source.thumbWidth,
