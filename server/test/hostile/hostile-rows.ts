@@ -110,6 +110,13 @@ const sendRaw = (
   headers: { ...(contentType === undefined ? {} : { 'content-type': contentType }), ...headers },
 });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const BAD_KEY =
+  'L’en-tête Idempotency-Key est invalide : il doit compter de 8 à 128 caractères parmi les lettres sans accent, les chiffres, « - » et « _ ». Renvoyez la photo avec une clé valide.';
+/** A genuine upload of the target's JPEG with this Idempotency-Key header. */
+const keyedUpload = async (c: HostileContext, key: string): Promise<InjectOptions> => {
+  const request = await c.upload([{ name: 'a.jpg', data: c.jpeg }], c.token);
+  return { ...request, headers: { ...(request.headers as Record<string, string>), 'idempotency-key': key } };
+};
 const account = (fields: Record<string, unknown>) => ({
   email: 'nouveau@exemple.fr',
   username: 'Nouveau Venu',
@@ -705,6 +712,38 @@ export const hostileRows: HostileRow[] = [
     }),
     status: 401,
     message: UNAUTHORIZED,
+  },
+  // Idempotency keys (decision 047): refused before the body is read, nothing recorded.
+  ...(
+    [
+      ['too short', 'abc'],
+      ['129 characters', 'k'.repeat(129)],
+      ['a space and a quote', "cle avec ' espace"],
+      ['SQL', "x'); DROP TABLE photos;--"],
+      ['accented letters', 'clé-accentuée-123'],
+      ['empty', ''],
+    ] as const
+  ).map(([what, key]): HostileRow => ({
+    name: `upload: Idempotency-Key ${what}`,
+    request: (c) => keyedUpload(c, key),
+    status: 400,
+    message: BAD_KEY,
+  })),
+  {
+    name: 'upload: Idempotency-Key sent twice',
+    request: async (c) => {
+      const request = await keyedUpload(c, 'cle-valide-1');
+      // Node joins repeated headers with ", ": not one key any more.
+      return {
+        ...request,
+        headers: {
+          ...(request.headers as Record<string, string>),
+          'idempotency-key': ['cle-valide-1', 'cle-valide-2'],
+        },
+      };
+    },
+    status: 400,
+    message: BAD_KEY,
   },
   // Multipart abuse.
   {
