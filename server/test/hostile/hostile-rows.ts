@@ -3,7 +3,8 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { UploadFile } from '../gallery/support/multipart.js';
 import type { Counts } from './snapshot.js';
-import { interlacedPng } from '../gallery/support/images.js';
+import { interlacedPng, solidImage } from '../gallery/support/images.js';
+import { heifEnc, withDeclaredSize } from '../gallery/support/heic.js';
 
 /** What the rows need from the running suite: tokens of every kind and sample files. */
 export interface HostileContext {
@@ -776,6 +777,18 @@ export const hostileRows: HostileRow[] = [
     request: async (c) => c.upload([{ name: 'lourde.png', data: await interlacedPng(5200, 16) }], c.token),
     status: 400,
     message: NOTHING_PUBLISHED,
+  },
+  {
+    // Decision 048: a HEIC is sized from its header before libheif decodes anything.
+    name: 'upload: a HEIC whose header declares 10,000 × 8,000 pixels',
+    request: async (c) => {
+      const heic = withDeclaredSize(await heifEnc(await solidImage('jpeg', 640, 480)), 10_000, 8_000);
+      return c.upload([{ name: 'bombe.heic', data: heic, type: 'image/heic' }], c.token);
+    },
+    status: 400,
+    message: NOTHING_PUBLISHED,
+    check: (res) =>
+      expect(res.json<{ refused: { reason: string }[] }>().refused[0]?.reason).toMatch(/^L’image est trop grande/),
   },
   {
     name: 'upload: a JPEG head with junk after it',
