@@ -69,6 +69,8 @@ export async function publishOnce(
   const beat = setInterval(() => {
     row()
       .set({ heartbeat_at: new Date().toISOString() })
+      // A beat landing after the attempt gave up must not make it look alive again.
+      .where('heartbeat_at', '!=', GAVE_UP)
       .execute()
       .catch((error: unknown) => app.log.warn({ err: error }, 'idempotency key heartbeat failed'));
   }, HEARTBEAT_MS).unref();
