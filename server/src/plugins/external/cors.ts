@@ -1,8 +1,8 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** The request headers a front end on another origin sends: its JSON bodies and its token. */
-const ALLOWED_HEADERS = ['Authorization', 'Content-Type'];
+/** The request headers a front end on another origin sends: its JSON bodies, its token, an upload's key (decision 047). */
+const ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'Idempotency-Key'];
 /** How long a browser may keep a preflight's answer (seconds). */
 const PREFLIGHT_MAX_AGE = 600;
 
