@@ -12,6 +12,8 @@ export interface Database {
   photos: PhotosTable;
   photo_reports: PhotoReportsTable;
   list_versions: ListVersionsTable;
+  programme_stars: ProgrammeStarsTable;
+  calendar_feeds: CalendarFeedsTable;
 }
 
 export type { Role };
@@ -87,4 +89,24 @@ export interface ListVersionsTable {
   name: string;
   version: number;
   total: ColumnType<number, number | undefined, number>;
+}
+
+/** A slot of the programme an account starred, or unstarred since (migration 010, decision 061). */
+export interface ProgrammeStarsTable {
+  user_id: number;
+  /** "01" … "18" (contracts: PROGRAMME_SLOT_IDS). */
+  slot_id: string;
+  /** 1 starred, 0 removed. */
+  starred: number;
+  /** ISO 8601, UTC: when the attendee last chose; the later choice wins a merge. */
+  updated_at: string;
+}
+
+/** An account's calendar address: only the SHA-256 of its token is kept. */
+export interface CalendarFeedsTable {
+  user_id: number;
+  /** Hex SHA-256 of the token in the address. */
+  token_hash: string;
+  /** ISO 8601, UTC. */
+  created_at: string;
 }
