@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import type { UploadFile } from '../gallery/support/multipart.js';
 import type { Counts } from './snapshot.js';
 import { interlacedPng } from '../gallery/support/images.js';
+import { programmeRows } from './programme-rows.js';
 
 /** What the rows need from the running suite: tokens of every kind and sample files. */
 export interface HostileContext {
@@ -1371,4 +1372,5 @@ export const hostileRows: HostileRow[] = [
     status: 403,
     message: ORGANISERS_ONLY,
   },
+  ...programmeRows,
 ];

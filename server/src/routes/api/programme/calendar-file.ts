@@ -18,7 +18,7 @@ const calendarFile: FastifyPluginAsyncTypebox = async (app) => {
   const calendar = subscriptionCalendar(app.config.clientDir);
   app.get(
     '/programme/agenda/:file',
-    { schema: { params: Type.Object({ file: Type.String({ maxLength: 64 }) }) } },
+    { schema: { params: Type.Object({ file: Type.String() }) } },
     async (request, reply) => {
       const token = /^(.+)\.ics$/.exec(request.params.file)?.[1];
       const userId = token === undefined ? undefined : await feedOwner(app.db, token);
