@@ -12,6 +12,12 @@ export function slotId(index: number): string {
   return String(index + 1).padStart(2, '0');
 }
 
+/**
+ * The build's subscription calendar, in the client's folder: the whole day in Bordeaux time,
+ * which the server cuts down to each attendee's starred slots for their calendar address.
+ */
+export const SUBSCRIPTION_CALENDAR_FILE = 'congres-agenda.ics';
+
 /** Every slot id, in order. */
 export const PROGRAMME_SLOT_IDS: readonly string[] = Array.from({ length: PROGRAMME_SLOT_COUNT }, (_, i) => slotId(i));
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SlotStar } from '@congres/contracts';
+import { SUBSCRIPTION_CALENDAR_FILE, type SlotStar } from '@congres/contracts';
 import type { FastifyInstance } from 'fastify';
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -55,5 +55,5 @@ export function writeSubscriptionCalendar(clientDir: string): void {
     'END:VCALENDAR',
     '',
   ].join('\r\n');
-  fs.writeFileSync(path.join(clientDir, 'congres-agenda.ics'), text);
+  fs.writeFileSync(path.join(clientDir, SUBSCRIPTION_CALENDAR_FILE), text);
 }
