@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { expect, test } from './fixtures';
 import { signInPage, signUp } from './support/attendees';
+import { serviceWorkerInControl } from './support/service-worker';
 
 // Mon programme (issue 20, decision 061): stars on the phone, merged with the account at sign-in,
 // "À suivre" on the welcome page, and the calendar address.
@@ -149,4 +150,20 @@ test('a signed-in attendee gets a calendar address with the starred slots; a new
   await expect(address).not.toHaveValue(url);
   expect((await request.get(url)).status()).toBe(404);
   expect((await request.get(await address.inputValue())).status()).toBe(200);
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('after one visit, stars are made and Mon programme opens without a network', async ({ page, context }) => {
+    await open(page, '/programme');
+    await serviceWorkerInControl(page);
+    await context.setOffline(true);
+    await open(page, '/programme');
+    await star(page, '14h30').click();
+    await expect(star(page, '14h30')).toHaveAttribute('aria-pressed', 'true');
+    const response = await page.goto('/mon-programme');
+    expect(response?.fromServiceWorker()).toBe(true);
+    await expect(titles(page)).toHaveText(['Temps des quiz']);
+  });
 });
