@@ -21,7 +21,7 @@ function accountServer(account: SlotStar[]) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as { stars: SlotStar[] };
+      const body = JSON.parse(init.body as string) as { stars: SlotStar[] };
       sent.push(body.stars);
       if (sent.length === 1) await first;
       const stars = [...account, ...body.stars.filter((s) => !account.some((a) => a.slotId === s.slotId))];
