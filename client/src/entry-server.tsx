@@ -11,7 +11,7 @@ import { FIRST_PAGE_ELEMENT_ID, FirstPageContext, firstPageJson } from './featur
 import { GALLERY_PAGE_CACHE, PHOTO_CACHE, THUMBNAIL_CACHE } from './lib/offline-caches';
 
 export { PRERENDERED_ROUTES, SCRIPT_FIRST_ROUTES, SHELL_FILE, prerenderedFile } from '@congres/contracts';
-export { calendarFiles } from './lib/calendar';
+export { calendarFiles, subscriptionCalendarFile } from './lib/calendar';
 
 /** What the service worker shares with the app. */
 export const OFFLINE_CACHES = {

@@ -7,4 +7,5 @@ export * from './health.js';
 export * from './moderation.js';
 export * from './site-routes.js';
 export * from './photos.js';
+export * from './programme.js';
 export * from './time-zone.js';

@@ -16,6 +16,7 @@ export const SITE_ROUTES = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password/:token',
   account: '/mon-compte',
+  myProgramme: '/mon-programme',
   reports: '/signalements',
   legalNotice: '/mentions-legales',
   privacy: '/confidentialite',

@@ -10,6 +10,7 @@ describe('isClientRoute', () => {
     '/reset-password/abc123',
     '/login/',
     '/mon-compte',
+    '/mon-programme',
     '/signalements',
     '/mentions-legales',
     '/confidentialite',

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { UpdatePrompt } from '../components/layout/update-prompt';
+import { useStarsAccountSync } from '../lib/stars-sync';
 
 /** Header, the current page, footer: the frame of every route. */
 export function Layout() {
@@ -12,6 +13,8 @@ export function Layout() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // "Mon programme" follows a signed-in attendee from page to page and device to device.
+  useStarsAccountSync();
   return (
     <>
       <a className="skip-link" href="#contenu">

@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
       { path: SITE_ROUTES.forgotPassword, ...page(() => import('./routes/forgot-password')) },
       { path: SITE_ROUTES.resetPassword, ...page(() => import('./routes/reset-password')) },
       { path: SITE_ROUTES.account, ...page(() => import('./routes/mon-compte')) },
+      { path: SITE_ROUTES.myProgramme, ...page(() => import('./routes/mon-programme')) },
       { path: SITE_ROUTES.reports, ...page(() => import('./routes/signalements')) },
       { path: SITE_ROUTES.legalNotice, ...page(() => import('./routes/mentions-legales')) },
       { path: SITE_ROUTES.privacy, ...page(() => import('./routes/confidentialite')) },

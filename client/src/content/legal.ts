@@ -68,7 +68,8 @@ export const PRIVACY_POLICY: LegalSection[] = [
       'votre mot de passe, jamais en clair : seule une empreinte (argon2id) est gardée ;',
       'vos photos, réenregistrées sans leurs métadonnées (ni position GPS, ni modèle d’appareil), avec leur date de publication ;',
       'vos sessions de connexion (24 heures) et les liens de réinitialisation demandés (1 heure, gardés sous forme d’empreinte) ;',
-      'les signalements que vous faites (la photo, la raison, la date), visibles des seuls organisateurs.',
+      'les signalements que vous faites (la photo, la raison, la date), visibles des seuls organisateurs ;',
+      'les créneaux de « Mon programme » (et la date de chaque choix), pour les retrouver sur vos autres appareils, et, si vous en créez une, l’empreinte de votre adresse d’agenda personnelle.',
     ],
   },
   {
@@ -81,7 +82,7 @@ export const PRIVACY_POLICY: LegalSection[] = [
     title: 'Qui les voit',
     paragraphs: [
       'La galerie est publique : vos photos et votre nom complet sont visibles de tous. Votre adresse e-mail n’est visible que de vous. Les organisateurs voient les signalements et peuvent télécharger l’ensemble des photos après le congrès. Rien n’est vendu ni transmis à des tiers.',
-      'Le site ne dépose aucun cookie et n’utilise aucun outil de mesure d’audience. Votre navigateur garde votre connexion dans son stockage local (clé « token ») jusqu’à votre déconnexion. La carte interactive est fournie par OpenStreetMap, qui reçoit votre adresse IP quand elle s’affiche.',
+      'Le site ne dépose aucun cookie et n’utilise aucun outil de mesure d’audience. Votre navigateur garde votre connexion dans son stockage local (clé « token ») jusqu’à votre déconnexion. Il y garde aussi les créneaux de « Mon programme » (clé « mon-programme »), avec ou sans compte, jusqu’à ce que vous les retiriez. La carte interactive est fournie par OpenStreetMap, qui reçoit votre adresse IP quand elle s’affiche.',
     ],
   },
   {

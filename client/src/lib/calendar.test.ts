@@ -1,8 +1,9 @@
+import { PROGRAMME_SLOT_IDS } from '@congres/contracts';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { EVENT } from '../content/event';
 import { PROGRAMME } from '../content/programme';
-import { calendarFiles, calendarText, fold } from './calendar';
+import { calendarFiles, calendarText, fold, subscriptionCalendarFile } from './calendar';
 import { SLOTS } from './congress-day';
 
 /** The events of an iCalendar text, read by a real parser (ical.js). */
@@ -59,5 +60,27 @@ describe('the calendar of the day', () => {
     const [tenFifteen] = parse(files[7]!.text);
     expect(tenFifteen!.summary).toBe(`QCM après · ${EVENT.title}`);
     expect(tenFifteen!.startDate.toJSDate().toISOString()).toBe('2025-05-23T08:15:00.000Z');
+  });
+});
+
+describe('the subscription calendar', () => {
+  it('holds the day in Bordeaux time with its VTIMEZONE, each event named by its slot id, parsed to the right instants', () => {
+    const { path, text } = subscriptionCalendarFile();
+    expect(path).toBe('/congres-agenda.ics');
+    expect(text).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Paris\r\n');
+    expect(text).toContain('DTSTART;TZID=Europe/Paris:20250523T083500\r\n');
+    expect(text).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT1H\r\n');
+    const lines = text.slice(0, -2).split('\r\n');
+    expect(lines.every((line) => octets(line) <= 75)).toBe(true);
+    const component = new ICAL.Component(ICAL.parse(text) as unknown[]);
+    for (const zone of component.getAllSubcomponents('vtimezone')) {
+      ICAL.TimezoneService.register(new ICAL.Timezone(zone));
+    }
+    const events = component.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+    expect(events.map((event) => /-(\d{2})@/.exec(event.uid)?.[1])).toEqual([...PROGRAMME_SLOT_IDS]);
+    for (const [i, event] of events.entries()) {
+      expect(event.startDate.toJSDate().getTime()).toBe(SLOTS[i]!.start);
+      expect(event.endDate.toJSDate().getTime()).toBe(SLOTS[i]!.end);
+    }
   });
 });

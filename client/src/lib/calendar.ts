@@ -1,8 +1,10 @@
 // The day as an iCalendar file (RFC 5545), written at build time next to the pages
 // (decision 022): the whole programme, and one file per slot for each card's own link.
+import { EVENT_TIME_ZONE, SUBSCRIPTION_CALENDAR_FILE, slotId } from '@congres/contracts';
 import { EVENT, SITE_NAME } from '../content/event';
 import { PROGRAMME_PUBLISHED_AT } from '../content/programme';
 import { SLOTS, type Slot } from './congress-day';
+import { parisIcalDateTime } from './paris-time';
 
 /** The whole day, linked from the programme and the welcome page. */
 export const CALENDAR_PATH = '/congres.ics';
@@ -50,15 +52,44 @@ export function fold(line: string): string {
   return out.join('\r\n ');
 }
 
-function event(slot: Slot): string[] {
+/** How an event's start and end are written: UTC instants, or Bordeaux time with its VTIMEZONE. */
+type Zone = 'utc' | 'paris';
+
+function when(name: 'DTSTART' | 'DTEND', ms: number, zone: Zone): string {
+  return zone === 'utc' ? `${name}:${utc(ms)}` : `${name};TZID=${EVENT_TIME_ZONE}:${parisIcalDateTime(ms)}`;
+}
+
+/** Europe/Paris since 1996: summer time from the last Sunday of March to the last of October. */
+const PARIS_TIME_ZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${EVENT_TIME_ZONE}`,
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0200',
+  'TZNAME:CEST',
+  'DTSTART:19700329T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0200',
+  'TZOFFSETTO:+0100',
+  'TZNAME:CET',
+  'DTSTART:19701025T030000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+function event(slot: Slot, zone: Zone): string[] {
   const { entry } = slot;
   const venue = `${EVENT.venue.name}, ${EVENT.venue.address}`;
   return [
     'BEGIN:VEVENT',
-    `UID:${EVENT.dateIso}-${String(slot.index + 1).padStart(2, '0')}@congres-${SITE_NAME.toLowerCase().replace(/\W+/g, '-')}`,
+    // The server finds a slot's event by the two digits before the @ (its slot id).
+    `UID:${EVENT.dateIso}-${slotId(slot.index)}@congres-${SITE_NAME.toLowerCase().replace(/\W+/g, '-')}`,
     `DTSTAMP:${utc(Date.parse(PROGRAMME_PUBLISHED_AT))}`,
-    `DTSTART:${utc(slot.start)}`,
-    `DTEND:${utc(slot.end)}`,
+    when('DTSTART', slot.start, zone),
+    when('DTEND', slot.end, zone),
     `SUMMARY:${text(`${entry.title} · ${EVENT.title}`)}`,
     ...(entry.description ? [`DESCRIPTION:${text(entry.description)}`] : []),
     `LOCATION:${text(venue)}`,
@@ -69,14 +100,20 @@ function event(slot: Slot): string[] {
 
 /** An iCalendar file holding `slots` as events, in UTC (no VTIMEZONE needed), CRLF line ends. */
 export function calendarText(slots: Slot[] = SLOTS): string {
+  return calendar(slots, 'utc', EVENT.title, []);
+}
+
+function calendar(slots: Slot[], zone: Zone, name: string, extra: string[]): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:-//${SITE_NAME}//${EVENT.title}//FR`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    `X-WR-CALNAME:${text(EVENT.title)}`,
-    ...slots.flatMap(event),
+    `X-WR-CALNAME:${text(name)}`,
+    ...extra,
+    ...(zone === 'paris' ? PARIS_TIME_ZONE : []),
+    ...slots.flatMap((slot) => event(slot, zone)),
     'END:VCALENDAR',
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
@@ -88,4 +125,16 @@ export function calendarFiles(): { path: string; text: string }[] {
     { path: CALENDAR_PATH, text: calendarText() },
     ...SLOTS.map((slot) => ({ path: slotCalendarPath(slot), text: calendarText([slot]) })),
   ];
+}
+
+/**
+ * The day for calendar subscriptions (decision 061): Bordeaux time with its VTIMEZONE, and a
+ * hint to refresh every hour. The server cuts it down to each attendee's starred slots.
+ */
+export function subscriptionCalendarFile(): { path: string; text: string } {
+  const refresh = ['REFRESH-INTERVAL;VALUE=DURATION:PT1H', 'X-PUBLISHED-TTL:PT1H'];
+  return {
+    path: `/${SUBSCRIPTION_CALENDAR_FILE}`,
+    text: calendar(SLOTS, 'paris', `Mon programme · ${EVENT.title}`, refresh),
+  };
 }

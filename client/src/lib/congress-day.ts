@@ -1,3 +1,4 @@
+import { slotId } from '@congres/contracts';
 import { EVENT } from '../content/event';
 import { PROGRAMME, PROGRAMME_ENDS_AT, type ProgrammeEntry } from '../content/programme';
 import { daysBetween, parisDate, parisInstant } from './paris-time';
@@ -5,6 +6,8 @@ import { daysBetween, parisDate, parisInstant } from './paris-time';
 /** A programme entry with its instants: it lasts until the next one starts (the last one until the day's end). */
 export interface Slot {
   index: number;
+  /** "01" … "18": how the API and the calendar files name it (contracts: PROGRAMME_SLOT_IDS). */
+  id: string;
   entry: ProgrammeEntry;
   start: number;
   end: number;
@@ -15,6 +18,7 @@ export const SLOTS: Slot[] = PROGRAMME.map((entry, index) => {
   const next = PROGRAMME[index + 1];
   return {
     index,
+    id: slotId(index),
     entry,
     start: parisInstant(EVENT.dateIso, entry.time),
     end: parisInstant(EVENT.dateIso, next ? next.time : PROGRAMME_ENDS_AT),
@@ -40,6 +44,11 @@ export function dayStatus(nowMs: number, slots: Slot[] = SLOTS): DayStatus {
     current: slots.find((slot) => slot.start <= nowMs && nowMs < slot.end),
     next: slots.find((slot) => slot.start > nowMs),
   };
+}
+
+/** The first starred slot still to start at `nowMs`, if any: "À suivre" on the welcome page prefers it. */
+export function nextStarredSlot(nowMs: number, starred: ReadonlySet<string>, slots: Slot[] = SLOTS): Slot | undefined {
+  return slots.find((slot) => slot.start > nowMs && starred.has(slot.id));
 }
 
 /** How often the programme and the welcome page look at the clock again. */

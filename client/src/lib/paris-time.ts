@@ -24,6 +24,13 @@ function wallClock(ms: number): { date: string; minutes: number; asUtcMs: number
   };
 }
 
+/** An instant as Bordeaux's local date-time in iCalendar's form: 20250523T083500. */
+export function parisIcalDateTime(ms: number): string {
+  const { date, minutes } = wallClock(ms);
+  const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, '0')}${String(minutes % 60).padStart(2, '0')}`;
+  return `${date.replace(/-/g, '')}T${hhmm}00`;
+}
+
 /** The calendar day (YYYY-MM-DD) at this instant by the Bordeaux clock. */
 export function parisDate(ms: number): string {
   return wallClock(ms).date;

@@ -2,10 +2,14 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /**
  * Hides the secret part of URLs that carry one: the reset token of /reset-password/{token},
- * and the download ticket of ?ticket=… (a link to someone's data for two minutes).
+ * the download ticket of ?ticket=… (a link to someone's data for two minutes), and the token
+ * of a personal calendar address (/api/programme/agenda/{token}.ics).
  */
 export function redactUrl(url: string): string {
-  return url.replace(/(\/reset-password\/)[^/?#]+/, '$1[redacted]').replace(/([?&]ticket=)[^&#]*/g, '$1[redacted]');
+  return url
+    .replace(/(\/reset-password\/)[^/?#]+/, '$1[redacted]')
+    .replace(/(\/programme\/agenda\/)[^/?#]+/, '$1[redacted]')
+    .replace(/([?&]ticket=)[^&#]*/g, '$1[redacted]');
 }
 
 /** Fastify's own request fields, with the URL redacted (a reset link must never be logged). */

@@ -5,6 +5,7 @@ import type { UploadFile } from '../gallery/support/multipart.js';
 import type { Counts } from './snapshot.js';
 import { interlacedPng, solidImage } from '../gallery/support/images.js';
 import { heifEnc, withDeclaredSize } from '../gallery/support/heic.js';
+import { programmeRows } from './programme-rows.js';
 
 /** What the rows need from the running suite: tokens of every kind and sample files. */
 export interface HostileContext {
@@ -1423,4 +1424,5 @@ export const hostileRows: HostileRow[] = [
     status: 403,
     message: ORGANISERS_ONLY,
   },
+  ...programmeRows,
 ];

@@ -10,6 +10,8 @@ const TABLES = [
   'password_reset_tokens',
   'photo_reports',
   'idempotency_keys',
+  'programme_stars',
+  'calendar_feeds',
 ] as const;
 export type Counts = Record<(typeof TABLES)[number], number>;
 

@@ -1,3 +1,5 @@
+import { SITE_ROUTES } from '@congres/contracts';
+import { Link } from 'react-router';
 import { Page } from '../../components/ui/page';
 import { CALENDAR_PATH } from '../../lib/calendar';
 import { SLOTS } from '../../lib/congress-day';
@@ -10,7 +12,10 @@ export default function Route() {
       <p>
         <a className="button button--secondary" href={CALENDAR_PATH}>
           Ajouter toute la journée à mon agenda
-        </a>
+        </a>{' '}
+        <Link className="button button--secondary" to={SITE_ROUTES.myProgramme}>
+          Mon programme
+        </Link>
       </p>
       <ProgrammeList slots={SLOTS} />
     </Page>

@@ -1,10 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
+import { toggleStar } from '../../lib/programme-stars';
 import { DayStatus } from './day-status';
 
 afterEach(() => {
   vi.useRealTimers();
+  localStorage.clear();
 });
 
 function renderAt(iso: string) {
@@ -40,4 +42,22 @@ it('after the congress, says it is over and points to the photos and the present
   expect(screen.getByText('Le congrès est terminé : merci de votre venue !')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'les photos' })).toHaveAttribute('href', '/vos-photos');
   expect(screen.getByRole('link', { name: 'les présentations' })).toHaveAttribute('href', '/presentation');
+});
+
+it('prefers the next slot of the visitor’s programme for "À suivre", then the next slot once it has begun', () => {
+  vi.useFakeTimers({ now: new Date('2025-05-23T08:24:10Z') });
+  // 12h15, starred on this phone: "À suivre" names it rather than the 10h25 break.
+  toggleStar('12');
+  render(
+    <MemoryRouter>
+      <DayStatus />
+    </MemoryRouter>,
+  );
+  expect(screen.getByText('En cours : 10h15 · QCM après')).toBeInTheDocument();
+  expect(screen.getByText('À suivre dans mon programme : 12h15 · Intervention 6 : titre à venir')).toBeInTheDocument();
+  act(() => {
+    vi.setSystemTime(new Date('2025-05-23T10:20:00Z'));
+    vi.advanceTimersByTime(60_000);
+  });
+  expect(screen.getByText('À suivre : 12h45 · QCM après')).toBeInTheDocument();
 });

@@ -1,6 +1,7 @@
 import { SITE_ROUTES } from '@congres/contracts';
 import { Link } from 'react-router';
-import { DAY_STATUS_INTERVAL_MS, dayStatus, type Slot } from '../../lib/congress-day';
+import { DAY_STATUS_INTERVAL_MS, dayStatus, nextStarredSlot, type Slot } from '../../lib/congress-day';
+import { useStarredSlots } from '../../lib/programme-stars';
 import { useNow } from '../../lib/use-now';
 
 const slotLine = (slot: Slot) => `${slot.entry.time} · ${slot.entry.title}`;
@@ -9,11 +10,14 @@ const slotLine = (slot: Slot) => `${slot.entry.time} · ${slot.entry.title}`;
  * Where the congress stands, by the Bordeaux clock, checked every minute: the days to go
  * before it, what is on and what is next on the day, and once it is over where to find the
  * photos and the presentations. Its place is kept empty in the prerendered page (the
- * build's clock is not the visitor's): filling it moves nothing.
+ * build's clock is not the visitor's): filling it moves nothing. "À suivre" is the next slot of
+ * the visitor's own programme when one is still to come (decision 061), else the next slot.
  */
 export function DayStatus() {
   const now = useNow(DAY_STATUS_INTERVAL_MS);
+  const starred = useStarredSlots();
   const status = now === null ? null : dayStatus(now);
+  const nextStarred = now === null ? undefined : nextStarredSlot(now, starred);
   return (
     <section className="day-status" aria-label="Le congrès aujourd’hui" aria-live="polite">
       {status?.phase === 'before' ? (
@@ -30,7 +34,11 @@ export function DayStatus() {
             {status.current ? `En cours : ${slotLine(status.current)}` : 'Le congrès commence aujourd’hui.'}
           </p>
           <p className="day-status__line">
-            {status.next ? `À suivre : ${slotLine(status.next)}` : 'Dernière partie de la journée.'}
+            {nextStarred
+              ? `À suivre dans mon programme : ${slotLine(nextStarred)}`
+              : status.next
+                ? `À suivre : ${slotLine(status.next)}`
+                : 'Dernière partie de la journée.'}
           </p>
         </>
       ) : null}

@@ -10,6 +10,7 @@ import listPhotos from './photos/list-photos.js';
 import photoArchive from './photos/photo-archive.js';
 import reportPhoto from './photos/report-photo.js';
 import uploadPhoto from './photos/upload-photo.js';
+import programmeRoutes from './programme/programme-routes.js';
 
 /** Every route under /api; the folder tree is the URL tree. */
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -24,4 +25,5 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(reportPhoto);
   await app.register(photoArchive);
   await app.register(moderationRoutes);
+  await app.register(programmeRoutes);
 }

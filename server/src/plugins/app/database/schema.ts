@@ -13,6 +13,8 @@ export interface Database {
   photo_reports: PhotoReportsTable;
   list_versions: ListVersionsTable;
   idempotency_keys: IdempotencyKeysTable;
+  programme_stars: ProgrammeStarsTable;
+  calendar_feeds: CalendarFeedsTable;
 }
 
 export type { Role };
@@ -104,4 +106,24 @@ export interface IdempotencyKeysTable {
   heartbeat_at: string;
   /** ISO 8601, UTC (the database's clock): what the sweep goes by. */
   created_at: ColumnType<string, string | undefined, never>;
+}
+
+/** A slot of the programme an account starred, or unstarred since (migration 010, decision 061). */
+export interface ProgrammeStarsTable {
+  user_id: number;
+  /** "01" … "18" (contracts: PROGRAMME_SLOT_IDS). */
+  slot_id: string;
+  /** 1 starred, 0 removed. */
+  starred: number;
+  /** ISO 8601, UTC: when the attendee last chose; the later choice wins a merge. */
+  updated_at: string;
+}
+
+/** An account's calendar address: only the SHA-256 of its token is kept. */
+export interface CalendarFeedsTable {
+  user_id: number;
+  /** Hex SHA-256 of the token in the address. */
+  token_hash: string;
+  /** ISO 8601, UTC. */
+  created_at: string;
 }

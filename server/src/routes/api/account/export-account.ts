@@ -3,12 +3,15 @@ import { HttpError } from '../../../http/http-error.js';
 import { sendZip, type ZipEntry } from '../../../http/zip-download.js';
 import { reportsBy } from '../../../plugins/app/moderation/reports.js';
 import { archiveFileName, photoEntries } from '../../../plugins/app/photos/archive-entries.js';
+import { feedCreatedAt } from '../../../plugins/app/programme/calendar-feeds.js';
+import { starsOf } from '../../../plugins/app/programme/programme-stars.js';
 import { accountOrThrow } from './account-of.js';
 import { UNAUTHORIZED_MESSAGE } from '../../../plugins/app/auth/auth-user.js';
 
 /**
  * GET /api/account/export: everything the site keeps about the account (RGPD article 20), as
- * one zip: compte.json (account fields, each photo's file and date, the reports it made) and
+ * one zip: compte.json (account fields, each photo's file and date, the reports it made, the
+ * programme's slots it starred and since when its calendar address exists) and
  * its photos with their manifest. Followed from a link with a ticket (POST /api/download-tickets).
  */
 const exportAccount: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,16 +21,27 @@ const exportAccount: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       if (request.user === null) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
       const userId = request.user.id;
-      const [account, photos, reports] = await Promise.all([
+      const [account, photos, reports, stars, calendarSince] = await Promise.all([
         accountOrThrow(app, userId),
         app.photos.store.listOf(userId),
         reportsBy(app.db, userId),
+        starsOf(app.db, userId),
+        feedCreatedAt(app.db, userId),
       ]);
       const summary = {
         exportedAt: new Date().toISOString(),
         account: { email: account.email, username: account.username, role: account.role, createdAt: account.createdAt },
         photos: photos.map((photo) => ({ file: `photos/${archiveFileName(photo)}`, publishedAt: photo.createdAt })),
         reports,
+        programme: {
+          starred: stars
+            .filter((star) => star.starred)
+            .map(({ slotId, updatedAt }) => ({ slotId, starredAt: updatedAt })),
+          removed: stars
+            .filter((star) => !star.starred)
+            .map(({ slotId, updatedAt }) => ({ slotId, removedAt: updatedAt })),
+          calendarAddressSince: calendarSince,
+        },
       };
       const json: ZipEntry = {
         name: 'compte.json',

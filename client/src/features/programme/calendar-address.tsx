@@ -1,0 +1,134 @@
+import { EVENT_TIME_ZONE } from '@congres/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { getCalendarAddress, renewCalendarAddress, revokeCalendarAddress, webcalUrl } from './api/calendar-address-api';
+
+type State =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; createdAt: string | null; url: string | null };
+
+const frenchDay = (iso: string) =>
+  new Date(iso).toLocaleDateString('fr-FR', {
+    timeZone: EVENT_TIME_ZONE,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+
+/**
+ * The signed-in attendee's calendar address (decision 061): a secret address the phone's
+ * calendar subscribes to, which then shows the starred slots and follows later changes. The
+ * server keeps only its hash: it is shown once, when made; a new one replaces the old.
+ */
+export function CalendarAddress({ token }: { token: string }) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [notice, setNotice] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let current = true;
+    void getCalendarAddress(token).then((result) => {
+      if (!current) return;
+      setState(
+        result.ok
+          ? { status: 'ready', createdAt: result.data.createdAt, url: null }
+          : { status: 'error', message: result.message },
+      );
+    });
+    return () => {
+      current = false;
+    };
+  }, [token, attempt]);
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  const renew = async () => {
+    setBusy(true);
+    setNotice('');
+    const result = await renewCalendarAddress(token);
+    setBusy(false);
+    if (!result.ok) return setNotice(result.message);
+    setState({ status: 'ready', createdAt: result.data.createdAt, url: result.data.url });
+    setNotice('Votre nouvelle adresse d’agenda est prête.');
+  };
+  const revoke = async () => {
+    setBusy(true);
+    setNotice('');
+    const result = await revokeCalendarAddress(token);
+    setBusy(false);
+    if (!result.ok) return setNotice(result.message);
+    setState({ status: 'ready', createdAt: null, url: null });
+    setNotice('Adresse supprimée : votre agenda ne recevra plus votre programme.');
+  };
+  const copy = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setNotice('Adresse copiée.');
+    } catch {
+      setNotice('La copie a été refusée : sélectionnez l’adresse et copiez-la à la main.');
+    }
+  };
+
+  return (
+    <section className="card my-programme__section" aria-labelledby="calendar-address">
+      <h2 id="calendar-address">Mon programme dans l’agenda du téléphone</h2>
+      <p>
+        Abonnez l’agenda de votre téléphone à une adresse personnelle : il y affiche les créneaux de votre programme, et
+        ceux que vous ajoutez ensuite à sa prochaine mise à jour. Gardez cette adresse pour vous.
+      </p>
+      {state.status === 'loading' ? <p role="status">Chargement de votre adresse d’agenda…</p> : null}
+      {state.status === 'error' ? (
+        <div className="alert alert--error" role="alert">
+          <p>{state.message}</p>
+          <button type="button" className="button button--secondary" onClick={retry}>
+            Réessayer
+          </button>
+        </div>
+      ) : null}
+      {state.status === 'ready' && state.url !== null ? (
+        <>
+          <label htmlFor="calendar-address-url">Adresse d’abonnement</label>
+          <input
+            id="calendar-address-url"
+            className="calendar-address__url"
+            readOnly
+            value={state.url}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <div className="calendar-address__actions">
+            <button type="button" className="button" onClick={() => void copy(state.url ?? '')}>
+              Copier l’adresse
+            </button>
+            <a className="button button--secondary" href={webcalUrl(state.url)}>
+              Ouvrir dans l’agenda du téléphone
+            </a>
+          </div>
+        </>
+      ) : null}
+      {state.status === 'ready' && state.url === null && state.createdAt !== null ? (
+        <p>
+          Vous avez une adresse d’agenda depuis le {frenchDay(state.createdAt)}. Elle n’est montrée qu’au moment où elle
+          est créée : pour la voir ici, créez-en une nouvelle (l’ancienne cessera de fonctionner).
+        </p>
+      ) : null}
+      {state.status === 'ready' ? (
+        <div className="calendar-address__actions">
+          <button type="button" className="button button--secondary" disabled={busy} onClick={() => void renew()}>
+            {state.createdAt === null ? 'Créer mon adresse d’agenda' : 'Remplacer par une nouvelle adresse'}
+          </button>
+          {state.createdAt !== null ? (
+            <button type="button" className="button button--secondary" disabled={busy} onClick={() => void revoke()}>
+              Supprimer l’adresse
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <p role="status" aria-live="polite">
+        {notice}
+      </p>
+    </section>
+  );
+}

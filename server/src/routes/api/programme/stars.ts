@@ -1,0 +1,45 @@
+import { PROGRAMME_SLOT_COUNT, StarsReply, SyncStarsBody, isSlotId } from '@congres/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HttpError } from '../../../http/http-error.js';
+import { UNAUTHORIZED_MESSAGE } from '../../../plugins/app/auth/auth-user.js';
+import { mergeIntoAccount, starsOf } from '../../../plugins/app/programme/programme-stars.js';
+
+export const TOO_MANY_STARS = `Trop de créneaux envoyés : le programme en compte ${PROGRAMME_SLOT_COUNT}, envoyez chacun au plus une fois.`;
+export const UNKNOWN_SLOT = (id: string) =>
+  `Le créneau « ${id.slice(0, 8)} » n’existe pas dans le programme : rechargez la page du programme, puis réessayez.`;
+export const BAD_STAR_DATE = 'La date d’un choix est invalide : envoyez une date ISO 8601 (2025-05-23T08:00:00.000Z).';
+
+/**
+ * GET /api/programme/stars: the account's stars. POST with the phone's stars: merged slot by
+ * slot (the later choice wins, decision 061), and the result returned for the phone to keep.
+ */
+const stars: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/programme/stars',
+    { preHandler: app.requireUser, schema: { response: { 200: StarsReply } } },
+    async (request) => {
+      if (request.user === null) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+      return { stars: await starsOf(app.db, request.user.id) };
+    },
+  );
+
+  app.post(
+    '/programme/stars',
+    { preHandler: app.requireUser, schema: { body: SyncStarsBody, response: { 200: StarsReply } } },
+    async (request) => {
+      if (request.user === null) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+      const sent = request.body.stars;
+      const ids = new Set(sent.map((star) => star.slotId));
+      if (sent.length > PROGRAMME_SLOT_COUNT || ids.size !== sent.length) throw new HttpError(400, TOO_MANY_STARS);
+      const unknown = sent.find((star) => !isSlotId(star.slotId));
+      if (unknown !== undefined) throw new HttpError(400, UNKNOWN_SLOT(unknown.slotId));
+      if (sent.some((star) => !/^\d{4}-\d\d-\d\dT/.test(star.updatedAt) || Number.isNaN(Date.parse(star.updatedAt)))) {
+        throw new HttpError(400, BAD_STAR_DATE);
+      }
+      const merged = await mergeIntoAccount(app.db, request.user.id, sent);
+      request.log.info({ userId: request.user.id, sent: sent.length }, 'programme stars merged');
+      return { stars: merged };
+    },
+  );
+};
+export default stars;
