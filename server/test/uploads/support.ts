@@ -104,3 +104,47 @@ export async function cuttingProxy(target: string, cutAfter: number) {
       }),
   };
 }
+
+const tusHeaders = (token: string) => ({ authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0' });
+const b64 = (value: string) => Buffer.from(value).toString('base64');
+
+/** Opens an upload of `length` bytes with inject; returns its path (/api/uploads/{id}). */
+export async function openUpload(
+  app: FastifyInstance,
+  token: string,
+  length: number,
+  metadata: Record<string, string> = { filename: 'photo.jpg', filetype: 'image/jpeg', key: newKey() },
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: {
+      ...tusHeaders(token),
+      'upload-length': String(length),
+      'upload-metadata': Object.entries(metadata)
+        .map(([name, value]) => `${name} ${b64(value)}`)
+        .join(','),
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`creation answered ${res.statusCode}: ${res.body}`);
+  return String(res.headers.location);
+}
+
+/** Sends `bytes` at `offset` of the upload at `url` with inject. */
+export function sendBytes(app: FastifyInstance, token: string, url: string, offset: number, bytes: Buffer) {
+  return app.inject({
+    method: 'PATCH',
+    url,
+    headers: {
+      ...tusHeaders(token),
+      'upload-offset': String(offset),
+      'content-type': 'application/offset+octet-stream',
+    },
+    payload: bytes,
+  });
+}
+
+/** A tus request without a body (HEAD, DELETE) or the outcome's GET, with inject. */
+export function ask(app: FastifyInstance, token: string, method: 'HEAD' | 'DELETE' | 'GET', url: string) {
+  return app.inject({ method, url, headers: tusHeaders(token) });
+}

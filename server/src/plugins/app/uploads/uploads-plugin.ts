@@ -14,6 +14,11 @@ import { TUS_MESSAGES, tusRefusalMessage } from './tus-messages.js';
 export const UPLOADS_PATH = '/api/uploads';
 /** How long an upload may stay open, and a finished one's answer is kept (a day of retries, as for the keys). */
 export const UPLOAD_MAX_AGE_MS = 24 * 3600_000;
+/**
+ * The bytes an account may have announced in open uploads, in largest files: a queue of
+ * compressed photos (1 MB each) fits many times over, a disk is not filled by one account.
+ */
+const OPEN_BYTES_IN_FILES = 4;
 /** How often a running server sweeps the uploads older than that. */
 const SWEEP_EVERY_MS = 30 * 60_000;
 
@@ -29,7 +34,7 @@ declare module 'fastify' {
     uploads: {
       rows: UploadRows;
       datastore: UploadDatastore;
-      /** Per account: open uploads at once, and their bytes (as much as one multipart upload may carry). */
+      /** Per account: open uploads at once (as many as files in one form upload), their bytes, and one file's. */
       limits: { openUploads: number; openBytes: number; fileBytes: number };
       /**
        * Hands a tus request to the tus server and gives its answer; `intent` is the account and
@@ -119,7 +124,7 @@ export default fp(
       datastore,
       limits: {
         openUploads: uploadMaxFiles,
-        openBytes: uploadMaxFiles * uploadMaxFileBytes,
+        openBytes: OPEN_BYTES_IN_FILES * uploadMaxFileBytes,
         fileBytes: uploadMaxFileBytes,
       },
       async handle(request: FastifyRequest, intent?: UploadIntent) {
