@@ -20,7 +20,7 @@ export const uploadsInProgressDir = (dataDir: string) => path.join(dataDir, 'upl
 export function createUploadDatastore(config: Config): UploadDatastore {
   const { storage } = config;
   if (storage.engine === 'local') return new FileStore({ directory: uploadsInProgressDir(config.dataDir) });
-  return new S3Store({
+  return new S3UploadStore({
     // Object tags mark finished uploads for expiry rules; several S3-compatible stores lack them,
     // and our own sweep removes partial uploads by age.
     useTags: false,
@@ -37,4 +37,16 @@ export function createUploadDatastore(config: Config): UploadDatastore {
       maxAttempts: 3,
     },
   });
+}
+
+/**
+ * @tus/s3-store 2.0.7 removes an upload's multipart upload and its `.info` object, but leaves
+ * the `.part` object holding bytes received after the last full part: removed here too, so a
+ * termination or the sweep leaves nothing of the upload in the bucket.
+ */
+class S3UploadStore extends S3Store {
+  override async remove(id: string): Promise<void> {
+    await super.remove(id);
+    await this.deleteIncompletePart(id);
+  }
 }

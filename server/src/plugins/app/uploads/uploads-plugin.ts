@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { IncomingMessage } from 'node:http';
 import type { UploadResult } from '@congres/contracts';
 import { Server, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -165,10 +165,47 @@ function webRequest(request: FastifyRequest): Request {
   return new Request(`http://site${request.url}`, {
     method: request.method,
     headers,
-    body: hasBody ? (Readable.toWeb(request.raw) as ReadableStream<Uint8Array>) : null,
+    body: hasBody ? bodyOf(request.raw) : null,
     // Required by Node's fetch for a streamed body.
     duplex: 'half',
   } as RequestInit);
+}
+
+/**
+ * The body of a request as a web stream that ends, rather than fails, when the connection is
+ * cut: the tus stores then keep the bytes that arrived (the S3 store would drop the part under
+ * way on an error), and the HEAD of the resumed upload counts them. Read as the store asks.
+ */
+function bodyOf(raw: IncomingMessage): ReadableStream<Uint8Array> {
+  let open = true;
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        const end = () => {
+          if (!open) return;
+          open = false;
+          controller.close();
+        };
+        raw.on('data', (chunk: Buffer) => {
+          if (!open) return;
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 0) <= 0) raw.pause();
+        });
+        raw.on('end', end);
+        raw.on('aborted', end);
+        raw.on('error', end);
+        raw.on('close', end);
+      },
+      pull() {
+        raw.resume();
+      },
+      cancel() {
+        open = false;
+        raw.resume();
+      },
+    },
+    { highWaterMark: 256 * 1024, size: (chunk) => chunk.byteLength },
+  );
 }
 
 /** A refusal from a tus hook: the tus server answers its `status_code` and `body`. */
