@@ -16,7 +16,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const names = (value: unknown) => String(value ?? '').split(/\s*,\s*/);
+const names = (value: string | string[] | number | undefined) => String(value ?? '').split(/\s*,\s*/);
 
 describe('resumable uploads from a front end on another origin', () => {
   it('answers the preflights of creation and PATCH with the tus headers', async () => {

@@ -168,7 +168,7 @@ function webRequest(request: FastifyRequest): Request {
     body: hasBody ? bodyOf(request.raw) : null,
     // Required by Node's fetch for a streamed body.
     duplex: 'half',
-  } as RequestInit);
+  });
 }
 
 /**
