@@ -2,6 +2,7 @@ import type { Photo } from '@congres/contracts';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useBackoffRetry } from '../../../lib/use-backoff-retry';
 import { useSession } from '../../../lib/session';
+import { QUEUE_MESSAGE, QUEUE_SYNC_TAG } from './queue-messages';
 import {
   flushQueue,
   loadQueue,
@@ -14,10 +15,18 @@ import {
 
 const EMPTY: QueueSnapshot = { items: [], stop: null, failures: 0, claimed: new Set() };
 
-/** What the service worker posts once it queued shared photos, or when Background Sync fires. */
-export const QUEUE_MESSAGE = 'congres:upload-queue';
-
 const flush = () => void flushQueue();
+
+interface SyncRegistration {
+  sync?: { register(tag: string): Promise<void> };
+}
+
+function requestSync(): void {
+  if (!('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker.ready
+    .then((registration) => (registration as SyncRegistration).sync?.register(QUEUE_SYNC_TAG))
+    .catch(() => undefined);
+}
 
 /**
  * The queue on this device, sending by itself: at the visit (what an earlier one left), at
@@ -50,5 +59,10 @@ export function useUploadQueue(onPublished: (photo: Photo) => void): QueueSnapsh
 
   const waiting = snapshot.stop === 'network' || snapshot.stop === 'server';
   useBackoffRetry(waiting ? snapshot.failures : 0, flush);
+  // Where the browser has Background Sync (Chromium), it wakes the worker when the network
+  // returns, even if this tab sleeps; the worker then tells the pages open to send.
+  useEffect(() => {
+    if (snapshot.stop === 'network') requestSync();
+  }, [snapshot.stop]);
   return snapshot;
 }
