@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { signInPage, signUp } from './support/attendees';
 import { openGallery } from './support/gallery';
@@ -217,6 +218,49 @@ test('photos shared to the installed app are queued on the phone, and leave when
   expect(published).toHaveLength(2);
   const colours = await coloursOf(request, published);
   expect(sameColour(colours[0]!, colourOf(4)) && sameColour(colours[1]!, colourOf(5))).toBe(true);
+});
+
+test('a transfer cut half way resumes from what the server has: those bytes are not sent again', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { token, username } = await signUp(request, testInfo.project.name);
+  // Noise compresses badly: after the browser's compression the photo still spans several
+  // 256 KB chunks of the resumable upload.
+  const noise = Buffer.from(Array.from({ length: 1000 * 750 * 3 }, (_, i) => ((i * 7919) % 251) ^ ((i >> 5) % 256)));
+  const heavy = await sharp(noise, { raw: { width: 1000, height: 750, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+  const offsets: number[] = [];
+  let cut = false;
+  await page.route('**/api/uploads/*', async (route) => {
+    const req = route.request();
+    if (req.method() !== 'PATCH') return route.fallback();
+    const offset = Number(req.headers()['upload-offset']);
+    offsets.push(offset);
+    // The second chunk's connection drops: the server got the first chunk only.
+    if (offset > 0 && !cut) {
+      cut = true;
+      return route.abort('connectionreset');
+    }
+    return route.fallback();
+  });
+  await signInPage(page, token);
+  await openGallery(page);
+  await page
+    .getByLabel(/Choisir des photos/)
+    .setInputFiles([{ name: 'lourde.jpg', mimeType: 'image/jpeg', buffer: heavy }]);
+  await page.getByRole('button', { name: 'Publier' }).click();
+  await expect(page.getByText('Images publiées avec succès !')).toBeVisible({ timeout: 30_000 });
+
+  expect(cut).toBe(true);
+  // 0, then the cut chunk, then again from the same offset (asked of the server with HEAD), on.
+  expect(offsets[0]).toBe(0);
+  const cutAt = offsets[1];
+  expect(cutAt).toBeGreaterThan(0);
+  expect(offsets[2]).toBe(cutAt);
+  expect(offsets.slice(2).every((offset) => offset >= (cutAt ?? 0))).toBe(true);
+  expect(await publishedBy(request, username)).toHaveLength(1);
 });
 
 /** A JPEG as a HEIC (HEVC in HEIF), made by Debian's `heif-enc` (package libheif-examples). */
