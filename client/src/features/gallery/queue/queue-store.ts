@@ -28,9 +28,20 @@ export interface QueuedPhoto {
 
 export type NewQueuedPhoto = Pick<QueuedPhoto, 'name' | 'type' | 'blob' | 'prepared'>;
 
+/**
+ * A photo as IndexedDB keeps it: its bytes, not a Blob. Safari (iOS 13 and before) could not
+ * store Blobs there, and bytes read back the same in every context (page, worker, tests).
+ */
+type StoredPhoto = Omit<QueuedPhoto, 'blob'> & { bytes: ArrayBuffer };
+
 interface QueueSchema extends DBSchema {
-  photos: { key: number; value: QueuedPhoto };
+  photos: { key: number; value: StoredPhoto };
 }
+
+const fromStore = ({ bytes, ...photo }: StoredPhoto): QueuedPhoto => ({
+  ...photo,
+  blob: new Blob([bytes], { type: photo.type }),
+});
 
 /** The database the page and the service worker (the share target) both write to. */
 export const QUEUE_DB = 'congres-upload-queue';
@@ -59,14 +70,16 @@ export function closeQueueDb(): void {
 
 /** Adds photos at the end of the queue, in the order given, one transaction; returns them as kept. */
 export async function enqueuePhotos(photos: NewQueuedPhoto[]): Promise<QueuedPhoto[]> {
+  // Read before the transaction: it closes at the first wait that is not its own.
+  const bytes = await Promise.all(photos.map((photo) => photo.blob.arrayBuffer()));
   const tx = (await db()).transaction('photos', 'readwrite');
   const added: QueuedPhoto[] = [];
   const batch = crypto.randomUUID();
-  for (const photo of photos) {
+  for (const [i, { blob, ...photo }] of photos.entries()) {
     const entry = { ...photo, batch, key: crypto.randomUUID(), state: 'pending' as const };
     // The counter gives `seq`: the object store fills it in from the key path.
-    const seq = await tx.store.add(entry as QueuedPhoto);
-    added.push({ ...entry, seq });
+    const seq = await tx.store.add({ ...entry, bytes: bytes[i] ?? new ArrayBuffer(0) } as StoredPhoto);
+    added.push({ ...entry, blob, seq });
   }
   await tx.done;
   return added;
@@ -74,14 +87,16 @@ export async function enqueuePhotos(photos: NewQueuedPhoto[]): Promise<QueuedPho
 
 /** The whole queue, in the order chosen. */
 export async function listQueued(): Promise<QueuedPhoto[]> {
-  return (await db()).getAll('photos');
+  return (await (await db()).getAll('photos')).map(fromStore);
 }
 
 /** Changes a queued photo (its state, its prepared file, its upload address); gone is no error. */
 export async function updateQueued(seq: number, change: Partial<Omit<QueuedPhoto, 'seq' | 'key'>>): Promise<void> {
+  const { blob, ...rest } = change;
+  const bytes = blob ? { bytes: await blob.arrayBuffer() } : {};
   const tx = (await db()).transaction('photos', 'readwrite');
   const current = await tx.store.get(seq);
-  if (current) await tx.store.put({ ...current, ...change });
+  if (current) await tx.store.put({ ...current, ...rest, ...bytes });
   await tx.done;
 }
 
