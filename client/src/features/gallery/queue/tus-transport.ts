@@ -103,14 +103,15 @@ function failure(error: Error | DetailedError): TusOutcome {
 
 /** Gives up a photo's upload on the server (the attendee removed it from the queue); best effort. */
 export async function forgetTusUpload(key: string, token: string): Promise<void> {
-  const { Upload } = await import('tus-js-client');
+  const { Upload, defaultOptions } = await import('tus-js-client');
+  const headers = { authorization: `Bearer ${token}` };
   const upload = new Upload(new Blob(), {
     endpoint: apiUrl('/uploads'),
-    headers: { authorization: `Bearer ${token}` },
+    headers,
     fingerprint: () => Promise.resolve(fingerprintOf(key)),
   });
   for (const previous of await upload.findPreviousUploads()) {
-    if (previous.uploadUrl)
-      await Upload.terminate(previous.uploadUrl, { headers: upload.options.headers }).catch(() => undefined);
+    if (previous.uploadUrl) await Upload.terminate(previous.uploadUrl, { headers }).catch(() => undefined);
+    await defaultOptions.urlStorage.removeUpload(previous.urlStorageKey);
   }
 }

@@ -5,6 +5,7 @@ import type { UploadOutcome } from '../api/upload-photos';
 import { preparePhoto } from './prepare-photo';
 import { closeQueueDb, enqueuePhotos, listQueued, removeQueued, updateQueued, type QueuedPhoto } from './queue-store';
 import { chooseTransport } from './choose-transport';
+import { forgetTusUpload } from './tus-transport';
 
 /** A queued photo as the page shows it: while it leaves, the share of it the server has. */
 export interface QueueItem extends QueuedPhoto {
@@ -141,8 +142,11 @@ export async function release(seqs: ReadonlySet<number>): Promise<void> {
 /** Takes a photo out of the queue (stopping it if it is leaving, and giving up its partial upload). */
 export async function removeFromQueue(seq: number): Promise<void> {
   if (current?.seq === seq) current.controller.abort();
+  const gone = snapshot.items.find((item) => item.seq === seq);
   set({ items: snapshot.items.filter((item) => item.seq !== seq) });
   await removeQueued(seq);
+  const token = readToken();
+  if (gone?.state === 'pending' && token !== null) await forgetTusUpload(gone.key, token).catch(() => undefined);
 }
 
 /**
