@@ -20,7 +20,6 @@ interface Photo {
   username: string;
 }
 
-
 const RED: Colour = { r: 220, g: 30, b: 30 };
 const GREEN: Colour = { r: 30, g: 200, b: 40 };
 const BLUE: Colour = { r: 30, g: 40, b: 220 };
