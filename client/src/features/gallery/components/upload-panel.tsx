@@ -153,7 +153,7 @@ export function UploadPanel({ onSuccess, onPublished, onSessionExpired }: Upload
       >
         <label htmlFor={inputId} className="upload__label">
           Choisir des photos
-          <span className="upload__hint">ou déposez-les ici (JPEG, PNG, WebP, GIF ou AVIF)</span>
+          <span className="upload__hint">ou déposez-les ici (JPEG, PNG, WebP, GIF, AVIF ou HEIC)</span>
         </label>
         <input
           id={inputId}
