@@ -44,5 +44,12 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     restoreMocks: true,
+    // jsdom stands for the browser: the library's browser build (XMLHttpRequest, localStorage),
+    // which Vite's build picks by its `browser` field and Vitest would not.
+    alias: {
+      'tus-js-client': fileURLToPath(
+        new URL('../node_modules/tus-js-client/lib.esm/browser/index.js', import.meta.url),
+      ),
+    },
   },
 });

@@ -5,7 +5,9 @@
 // 3. every prerendered route is rendered to its own HTML document, and the calendar files
 //    are written, from the same components and content as the app; the gallery's template,
 //    which the server fills with the newest photos (decision 040), goes beside the server entry;
-// 4. Workbox writes the service worker, whose precache lists the files of steps 1 and 3;
+// 4. Vite bundles the worker's part of the upload queue (the share target, Background Sync)
+//    into sw-queue.js, then Workbox writes the service worker, which loads it first, and whose
+//    precache lists the files of steps 1 and 3;
 // 5. every text file, the service worker included, is compressed once (.br and .gz beside it).
 // `--logLevel warn` (the bench) is passed on to Vite.
 import fs from 'node:fs';
@@ -14,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { precompress } from './precompress.mjs';
 import { prerender } from './prerender.mjs';
-import { writeServiceWorker } from './service-worker.mjs';
+import { QUEUE_WORKER_FILE, writeServiceWorker } from './service-worker.mjs';
 
 const clientRoot = path.resolve(import.meta.dirname, '..');
 const dist = path.join(clientRoot, 'dist');
@@ -35,6 +37,26 @@ await build({
 const server = await import(pathToFileURL(path.join(ssrDist, 'entry-server.js')).href);
 const pages = await prerender({ dist, ssrDist, server });
 log(`prerendered ${pages.length} pages: ${pages.join(' ')}`);
+
+// A classic script (importScripts): one IIFE, no chunk, the queue's store and idb inlined.
+await build({
+  root: clientRoot,
+  logLevel,
+  configFile: false,
+  // Libraries read it to pick their production code; a worker has no `process` (TOOLCHAIN.md).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: dist,
+    emptyOutDir: false,
+    copyPublicDir: false,
+    lib: {
+      entry: path.join(clientRoot, 'src/features/gallery/queue/share-target-worker.ts'),
+      formats: ['iife'],
+      name: 'congresQueueWorker',
+      fileName: () => QUEUE_WORKER_FILE,
+    },
+  },
+});
 
 const { count, size } = await writeServiceWorker({ dist, caches: server.OFFLINE_CACHES });
 log(`service worker: ${count} files precached (${(size / 1024).toFixed(0)} KB)`);

@@ -22,6 +22,9 @@ const keepWhenItsFilesAreHere = {
   },
 };
 
+/** The upload queue's part of the worker (share target, Background Sync), built by build.mjs. */
+export const QUEUE_WORKER_FILE = 'sw-queue.js';
+
 /** The pattern of `route` in a navigation's address, with any query. */
 const escaped = (route) => route.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
@@ -37,7 +40,10 @@ export async function writeServiceWorker({ dist, caches }) {
     // Every file of the build: the app shell, its code and styles, the pages, the content
     // images, the icons and the calendar files. (The site uses the system's fonts: none to list.)
     globPatterns: ['**/*.{html,js,css,svg,png,webp,woff2,ics,webmanifest}'],
-    globIgnores: ['sw.js'],
+    // The HEIC decoder (3 MB) reaches only those who choose a HEIC photo, online (decision 054).
+    globIgnores: ['sw.js', QUEUE_WORKER_FILE, 'assets/heic-to-*.js'],
+    // Loaded first: its fetch listener takes the share target's POST before Workbox's routes.
+    importScripts: [`/${QUEUE_WORKER_FILE}`],
     // Hashed names are their own revision.
     dontCacheBustURLsMatching: /^assets\//,
     manifestTransforms: [

@@ -14,6 +14,7 @@ import databasePlugin from './plugins/app/database/database-plugin.js';
 import { databaseIdentity } from './plugins/app/database/open-database.js';
 import mailPlugin from './plugins/app/mail/mail-plugin.js';
 import photosPlugin from './plugins/app/photos/photos-plugin.js';
+import uploadsPlugin from './plugins/app/uploads/uploads-plugin.js';
 import apiRoutes from './routes/api/index.js';
 import { clientApp } from './web/client-app.js';
 import { thumbnailFiles } from './web/thumbnail-cache.js';
@@ -69,6 +70,7 @@ export async function buildApp(
   await app.register(authPlugin);
   await app.register(mailPlugin);
   await app.register(photosPlugin);
+  await app.register(uploadsPlugin);
 
   await app.register(apiRoutes, { prefix: '/api' });
   await photoFiles(app);

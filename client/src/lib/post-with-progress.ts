@@ -6,22 +6,30 @@ export interface ProgressAnswer {
   body: unknown;
 }
 
+/** More for one post: headers of its own (an idempotency key), and a way to give it up. */
+export interface PostOptions {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
 /**
  * POSTs a form to the API and reports the bytes sent as they go (fetch cannot tell an upload's
  * progress; XMLHttpRequest can). Resolves with the answer whatever its status; rejects only
- * when no answer came (network failure, connection lost).
+ * when no answer came (network failure, connection lost, `signal` aborted).
  */
 export function postWithProgress(
   path: string,
   form: FormData,
   token: string,
   onProgress: (sent: number, total: number) => void,
+  { headers = {}, signal }: PostOptions = {},
 ): Promise<ProgressAnswer> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', apiUrl(path));
     request.setRequestHeader('accept', 'application/json');
     request.setRequestHeader('authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress(event.loaded, event.total);
     });
@@ -38,6 +46,8 @@ export function postWithProgress(
     request.addEventListener('error', fail);
     request.addEventListener('abort', fail);
     request.addEventListener('timeout', fail);
+    if (signal?.aborted) return fail();
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.send(form);
   });
 }

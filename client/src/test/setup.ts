@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // Each test on a device of its own: IndexedDB (the upload queue) starts empty.
+  globalThis.indexedDB = new IDBFactory();
 });
 
 // jsdom lacks these browser APIs; components that use them get inert stand-ins.

@@ -33,6 +33,10 @@ export class TestXhr {
   readonly upload = new EventTarget();
   private readonly events = new EventTarget();
   readonly headers = new Headers();
+  /** What tus-js-client listens with (it sets the handlers, it adds no listener). */
+  onload: (() => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  private responseHeaders = new Headers();
   method = 'GET';
   url = '';
   status = 0;
@@ -48,29 +52,44 @@ export class TestXhr {
     this.events.addEventListener(type, listener);
   }
   progress(loaded: number, total: number, lengthComputable = true) {
-    this.upload.dispatchEvent(Object.assign(new Event('progress'), { lengthComputable, loaded, total }));
+    const event = Object.assign(new Event('progress'), { lengthComputable, loaded, total });
+    this.upload.dispatchEvent(event);
+    (this.upload as { onprogress?: (event: Event) => void }).onprogress?.(event);
   }
-  respond(status: number, responseText: string) {
+  respond(status: number, responseText: string, headers: Headers = new Headers()) {
     this.status = status;
     this.responseText = responseText;
+    this.responseHeaders = headers;
     this.events.dispatchEvent(new Event('load'));
+    this.onload?.();
+  }
+  getResponseHeader(name: string): string | null {
+    return this.responseHeaders.get(name);
   }
   fail() {
-    this.events.dispatchEvent(new Event('error'));
+    const event = new Event('error');
+    this.events.dispatchEvent(event);
+    this.onerror?.(event);
+  }
+  abort() {
+    this.events.dispatchEvent(new Event('abort'));
   }
 }
 
 /** An XMLHttpRequest that answers through `send`, reporting the upload in halves. */
 function xhrOver(send: (url: string, init: RequestInit) => Promise<Response>) {
   return class FakeXhr extends TestXhr {
-    send(body: FormData) {
-      const total = [...body.values()].reduce((sum, value) => sum + (value instanceof File ? value.size : 0), 0) || 1;
+    send(body: FormData | Blob | null) {
+      const total =
+        (body instanceof FormData
+          ? [...body.values()].reduce((sum, value) => sum + (value instanceof File ? value.size : 0), 0)
+          : (body?.size ?? 0)) || 1;
       for (const loaded of [total / 2, total]) {
         uploadProgress.push(loaded / total);
         this.progress(loaded, total);
       }
       send(this.url, { method: this.method, headers: this.headers, body }).then(
-        async (response) => this.respond(response.status, await response.text()),
+        async (response) => this.respond(response.status, await response.text(), response.headers),
         () => this.fail(),
       );
     }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '../config/config.js';
+import { TUS_MESSAGES } from '../plugins/app/uploads/tus-messages.js';
 
 // Compiled with the server so that it reads the settings with the server's own loader: nginx
 // and Node cannot disagree on the port, DATA_DIR or the upload limits (decision 033).
@@ -58,6 +59,7 @@ export function renderNginxConf(env: NodeJS.ProcessEnv = process.env): string {
 
   // Room for the whole form: every file at its largest, plus a megabyte for the multipart framing.
   const maxBodyMb = (config.uploadMaxFiles * config.uploadMaxFileBytes) / (1024 * 1024) + 1;
+  const fileMb = config.uploadMaxFileBytes / (1024 * 1024);
   const values: Record<string, string> = {
     PUBLIC_URL: publicUrl?.origin ?? '',
     SERVER_NAME: host,
@@ -70,10 +72,13 @@ export function renderNginxConf(env: NodeJS.ProcessEnv = process.env): string {
     NODE_ADDRESS: `${config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host}:${config.port}`,
     UPLOAD_MAX_BODY: `${maxBodyMb}m`,
     UPLOAD_TOO_LARGE_MESSAGE: `L’envoi dépasse ${maxBodyMb} Mo : envoyez moins d’images à la fois.`,
+    // A resumable upload's request carries one file at most (Node refuses a longer Upload-Length).
+    UPLOAD_FILE_MAX_BODY: `${fileMb + 1}m`,
+    UPLOAD_FILE_TOO_LARGE_MESSAGE: TUS_MESSAGES.tooLarge(fileMb),
   };
   for (const [name, value] of Object.entries(values)) {
     // Values end up inside nginx directives: no quotes, semicolons, braces or spaces to break out.
-    if (name !== 'UPLOAD_TOO_LARGE_MESSAGE' && /[\s;'"{}$]/.test(value)) {
+    if (!name.endsWith('_MESSAGE') && /[\s;'"{}$]/.test(value)) {
       problems.push(`${name} must not hold spaces, quotes, braces, $ or ; (got "${value}").`);
     }
   }

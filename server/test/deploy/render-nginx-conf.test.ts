@@ -63,6 +63,12 @@ describe('the rendered nginx.conf and the server read the same settings', () => 
       const uploadBlock = /location = \/api\/upload-photo \{[^}]*\}/.exec(conf)?.[0];
       expect(uploadBlock).toContain(`client_max_body_size ${largestUpload}m;`);
       expect(conf).toContain(`L’envoi dépasse ${largestUpload} Mo`);
+      // A resumable upload: one file per request, streamed to Node as it arrives.
+      const fileMb = config.uploadMaxFileBytes / 1024 / 1024;
+      const tusBlock = /location ~ "\^\/api\/uploads\(\/\|\$\)" \{[^}]*\}/.exec(conf)?.[0];
+      expect(tusBlock).toContain(`client_max_body_size ${fileMb + 1}m;`);
+      expect(tusBlock).toContain('proxy_request_buffering off;');
+      expect(conf).toContain(`Le fichier dépasse ${fileMb} Mo : choisissez une photo plus légère.`);
     });
   }
 

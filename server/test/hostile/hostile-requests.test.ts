@@ -9,6 +9,8 @@ import { uploadRequest } from '../gallery/support/multipart.js';
 import { insertUser, seedPhotos } from '../gallery/support/seed.js';
 import { resign as resignToken } from '../support/forged-tokens.js';
 import { storedPathsOf } from '../support/stored-files.js';
+import { newMember } from '../gallery/support/sign-in.js';
+import { openUpload } from '../uploads/support.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { takeSnapshot, type Counts } from './snapshot.js';
 import { hostileRows, type HostileContext } from './hostile-rows.js';
@@ -57,6 +59,8 @@ beforeAll(async () => {
     upload: uploadRequest,
     pdf: PDF_BYTES,
     svg: SVG_BYTES,
+    otherToken: (await newMember(t.app, 'Autre Envoyeur')).token,
+    openUpload: (holder: string, length: number) => openUpload(t.app, holder, length),
   };
 });
 afterAll(async () => {
@@ -68,7 +72,8 @@ afterAll(async () => {
  * same sentence in `error` too, for clients of the original API), else the text itself.
  */
 function messageOf(res: LightMyRequestResponse): string {
-  if (/application\/json/.test(String(res.headers['content-type'] ?? ''))) {
+  // A HEAD answer has the headers of its GET or PATCH sibling, and no body.
+  if (/application\/json/.test(String(res.headers['content-type'] ?? '')) && res.body !== '') {
     const body = res.json<{ message?: string; error?: unknown }>();
     if (res.statusCode >= 400) expect(body.error, 'error field').toBe(body.message);
     return body.message ?? '';

@@ -25,6 +25,10 @@ export interface HostileContext {
   pdf: Buffer;
   svg: Buffer;
   upload: (files: UploadFile[], token: string) => Promise<InjectOptions>;
+  /** A real second account's token (not forged), to aim at uploads it does not own. */
+  otherToken: string;
+  /** Opens a resumable upload of `length` bytes for the holder of `token`; its path. */
+  openUpload: (token: string, length: number) => Promise<string>;
 }
 
 export interface HostileRow {
@@ -138,6 +142,28 @@ const noLeak = (res: LightMyRequestResponse) =>
   expect(res.body).not.toMatch(/SQLITE|stack|at .*\.js:\d+|node_modules/i);
 
 const longName = 'N'.repeat(10_000);
+const TUS_VERSION =
+  'Cet envoi suit le protocole tus 1.0.0 : ajoutez l’en-tête « Tus-Resumable: 1.0.0 » (mettez l’application à jour si le problème persiste).';
+const TUS_LENGTH =
+  'Indiquez la taille du fichier en octets dans l’en-tête « Upload-Length » : l’envoi ne peut pas commencer sans elle.';
+const TUS_METADATA =
+  'L’en-tête « Upload-Metadata » est mal formé : des paires « nom valeur-en-base64 » séparées par des virgules (filename, filetype, key).';
+const TUS_KEY =
+  'La clé d’envoi (métadonnée « key ») doit compter 8 à 128 caractères parmi les lettres sans accent, les chiffres, « _ » et « - ».';
+const TUS_NOT_FOUND = 'Cet envoi est introuvable : il a expiré ou a été retiré. Envoyez la photo à nouveau.';
+/** Headers with the tus protocol's version. */
+const tus = (headers: Record<string, string>) => ({ 'tus-resumable': '1.0.0', ...headers });
+/** A tus PATCH of `body` at `offset` (no token when `token` is empty). */
+const tusPatch = (url: string, token: string, offset: number, body: string): InjectOptions => ({
+  method: 'PATCH',
+  url,
+  payload: body,
+  headers: tus({
+    ...(token === '' ? {} : bearer(token)),
+    'upload-offset': String(offset),
+    'content-type': 'application/offset+octet-stream',
+  }),
+});
 
 /** Every row: one hostile request with the status and French message it must get. */
 export const hostileRows: HostileRow[] = [
@@ -1425,4 +1451,217 @@ export const hostileRows: HostileRow[] = [
     message: ORGANISERS_ONLY,
   },
   ...programmeRows,
+  // Resumable uploads (tus 1.0.0).
+  {
+    name: 'tus creation: no token',
+    request: { method: 'POST', url: '/api/uploads', headers: tus({ 'upload-length': '100' }) },
+    status: 401,
+    message: UNAUTHORIZED,
+  },
+  {
+    name: 'tus creation: no Tus-Resumable',
+    request: (c) => ({ method: 'POST', url: '/api/uploads', headers: { ...bearer(c.token), 'upload-length': '100' } }),
+    status: 412,
+    message: TUS_VERSION,
+  },
+  {
+    name: 'tus creation: another protocol version',
+    request: (c) => ({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...bearer(c.token), 'tus-resumable': '0.2.2', 'upload-length': '100' },
+    }),
+    status: 412,
+    message: TUS_VERSION,
+  },
+  {
+    name: 'tus creation: Upload-Length over the photo size limit',
+    request: (c) => ({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: tus({ ...bearer(c.token), 'upload-length': String(2 * 1024 * 1024) }),
+    }),
+    status: 413,
+    message: 'Le fichier dépasse 1 Mo : choisissez une photo plus légère.',
+  },
+  {
+    name: 'tus creation: Upload-Length of 2^63',
+    request: (c) => ({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: tus({ ...bearer(c.token), 'upload-length': '9223372036854775808' }),
+    }),
+    status: 400,
+    message: TUS_LENGTH,
+  },
+  {
+    name: 'tus creation: negative Upload-Length',
+    request: (c) => ({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: tus({ ...bearer(c.token), 'upload-length': '-1' }),
+    }),
+    status: 400,
+    message: TUS_LENGTH,
+  },
+  {
+    name: 'tus creation: length deferred',
+    request: (c) => ({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: tus({ ...bearer(c.token), 'upload-defer-length': '1' }),
+    }),
+    status: 400,
+    message: TUS_LENGTH,
+  },
+  {
+    name: 'tus creation: empty file',
+    request: (c) => ({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: tus({ ...bearer(c.token), 'upload-length': '0' }),
+    }),
+    status: 400,
+    message: 'Le fichier est vide : choisissez une photo.',
+  },
+  {
+    name: 'tus creation: metadata not in base64',
+    request: (c) => ({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: tus({ ...bearer(c.token), 'upload-length': '100', 'upload-metadata': 'filename <script>' }),
+    }),
+    status: 400,
+    message: TUS_METADATA,
+  },
+  {
+    name: 'tus creation: a metadata name twice',
+    request: (c) => ({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: tus({
+        ...bearer(c.token),
+        'upload-length': '100',
+        'upload-metadata': 'key YWJjZGVmZ2g=,key YWJjZGVmZ2g=',
+      }),
+    }),
+    status: 400,
+    message: TUS_METADATA,
+  },
+  {
+    name: 'tus creation: idempotency key too short',
+    request: (c) => ({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: tus({
+        ...bearer(c.token),
+        'upload-length': '100',
+        'upload-metadata': `key ${Buffer.from('abc').toString('base64')}`,
+      }),
+    }),
+    status: 400,
+    message: TUS_KEY,
+  },
+  {
+    name: 'tus creation: idempotency key with a path in it',
+    request: (c) => ({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: tus({
+        ...bearer(c.token),
+        'upload-length': '100',
+        'upload-metadata': `key ${Buffer.from('../../etc/passwd').toString('base64')}`,
+      }),
+    }),
+    status: 400,
+    message: TUS_KEY,
+  },
+  {
+    name: 'tus creation: concatenation',
+    request: (c) => ({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: tus({ ...bearer(c.token), 'upload-concat': 'final;/api/uploads/a /api/uploads/b' }),
+    }),
+    status: 400,
+    message: /^L’assemblage de plusieurs envois/,
+  },
+  {
+    name: 'tus HEAD: unknown upload',
+    request: (c) => ({ method: 'HEAD', url: `/api/uploads/${'a'.repeat(32)}`, headers: tus(bearer(c.token)) }),
+    status: 404,
+  },
+  {
+    name: 'tus PATCH: unknown upload',
+    request: (c) => tusPatch(`/api/uploads/${'a'.repeat(32)}`, c.token, 0, 'octets'),
+    status: 404,
+    message: TUS_NOT_FOUND,
+  },
+  {
+    name: 'tus PATCH: a path instead of an id',
+    request: (c) => tusPatch('/api/uploads/..%2F..%2Fusers', c.token, 0, 'octets'),
+    status: 404,
+    message: TUS_NOT_FOUND,
+  },
+  {
+    name: 'tus PATCH: no token',
+    request: async (c) => tusPatch(await c.openUpload(c.token, 10), '', 0, 'octets'),
+    status: 401,
+    message: UNAUTHORIZED,
+  },
+  {
+    name: 'tus PATCH: another account’s upload',
+    request: async (c) => tusPatch(await c.openUpload(c.otherToken, 10), c.token, 0, 'octets'),
+    status: 404,
+    message: TUS_NOT_FOUND,
+  },
+  {
+    name: 'tus PATCH: wrong offset',
+    request: async (c) => tusPatch(await c.openUpload(c.token, 10), c.token, 4, 'octets'),
+    status: 409,
+    message: /^La position annoncée \(« Upload-Offset »\)/,
+  },
+  {
+    name: 'tus PATCH: negative offset',
+    request: async (c) => tusPatch(await c.openUpload(c.token, 10), c.token, -1, 'octets'),
+    status: 400,
+    message: /^Indiquez dans l’en-tête « Upload-Offset »/,
+  },
+  {
+    name: 'tus PATCH: more bytes than announced',
+    request: async (c) => tusPatch(await c.openUpload(c.token, 4), c.token, 0, 'octets de trop'),
+    status: 413,
+    message: /^Les octets envoyés dépassent la taille annoncée/,
+  },
+  {
+    name: 'tus PATCH: JSON instead of bytes',
+    request: async (c) => ({
+      ...tusPatch(await c.openUpload(c.token, 10), c.token, 0, '{"a":1}'),
+      headers: tus({ ...bearer(c.token), 'upload-offset': '0', 'content-type': 'application/json' }),
+    }),
+    status: 415,
+    message: /^Envoyez les octets de la photo/,
+  },
+  {
+    name: 'tus DELETE: another account’s upload',
+    request: async (c) => ({
+      method: 'DELETE',
+      url: await c.openUpload(c.otherToken, 10),
+      headers: tus(bearer(c.token)),
+    }),
+    status: 404,
+    message: TUS_NOT_FOUND,
+  },
+  {
+    name: 'tus outcome: no token',
+    request: get(`/api/uploads/${'a'.repeat(32)}/outcome`),
+    status: 401,
+    message: UNAUTHORIZED,
+  },
+  {
+    name: 'tus outcome: another account’s upload',
+    request: async (c) => get(`${await c.openUpload(c.otherToken, 10)}/outcome`, bearer(c.token)),
+    status: 404,
+    message: TUS_NOT_FOUND,
+  },
 ];

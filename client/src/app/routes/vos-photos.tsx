@@ -1,3 +1,4 @@
+import type { Photo } from '@congres/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/ui/page';
@@ -8,6 +9,7 @@ import { OfflineNotice } from '../../features/gallery/components/offline-notice'
 import { PhotoGallery } from '../../features/gallery/components/photo-gallery';
 import { UploadPanel } from '../../features/gallery/components/upload-panel';
 import { usePhotoActions, type GalleryViewer } from '../../features/gallery/components/use-photo-actions';
+import { UploadQueue } from '../../features/gallery/queue/upload-queue-list';
 import { useSession } from '../../lib/session';
 
 /** /vos-photos: the upload area for a signed-in user (or an invitation to log in), then the gallery. */
@@ -35,6 +37,8 @@ export default function Route() {
     reload();
     showFirstPage();
   }, [reload, showFirstPage]);
+  // A photo the queue sent by itself joins page 1 (the page shown stays: the visitor may be on another).
+  const onQueuePublished = useCallback((photo: Photo) => addPublished([photo]), [addPublished]);
   // The token is already forgotten (lib/api-result.ts): the page only says why.
   const onSessionExpired = useCallback(() => setSessionExpired(true), []);
 
@@ -53,6 +57,7 @@ export default function Route() {
       ) : (
         <LoginInvitation sessionExpired={sessionExpired} />
       )}
+      <UploadQueue onPublished={onQueuePublished} signedIn={user !== null} />
       <section aria-labelledby="gallery-title">
         <h2 id="gallery-title" className="visually-hidden">
           Galerie

@@ -3,6 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** The request headers a front end on another origin sends: its JSON bodies, its token, an upload's key (decision 047). */
 const ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'Idempotency-Key'];
+/**
+ * The resumable uploads (tus, decision 050): the protocol's request headers, and the headers of
+ * its answers a page must read (tus-js-client follows Location and resumes from Upload-Offset).
+ */
+const TUS_PATH = /^\/api\/uploads(\/|$)/;
+const TUS_ALLOWED_HEADERS = [...ALLOWED_HEADERS, 'Tus-Resumable', 'Upload-Length', 'Upload-Offset', 'Upload-Metadata'];
+const TUS_EXPOSED_HEADERS = ['Location', 'Upload-Offset', 'Upload-Length', 'Tus-Resumable', 'Retry-After'];
 /** How long a browser may keep a preflight's answer (seconds). */
 const PREFLIGHT_MAX_AGE = 600;
 
@@ -25,9 +32,13 @@ export async function crossOriginRequests(app: FastifyInstance): Promise<void> {
       return { origin: false };
     }
     // The methods of the requested path, from the routes themselves (new routes join alone).
-    const methods = app.routeMethods.allowedFor(request.url.split('?')[0] ?? '/');
+    const pathname = request.url.split('?')[0] ?? '/';
+    const methods = app.routeMethods.allowedFor(pathname);
     if (methods.length === 0) return { origin: false };
-    return { origin, methods, allowedHeaders: ALLOWED_HEADERS, maxAge: PREFLIGHT_MAX_AGE };
+    const headers = TUS_PATH.test(pathname)
+      ? { allowedHeaders: TUS_ALLOWED_HEADERS, exposedHeaders: TUS_EXPOSED_HEADERS }
+      : { allowedHeaders: ALLOWED_HEADERS };
+    return { origin, methods, ...headers, maxAge: PREFLIGHT_MAX_AGE };
   };
 
   await app.register(cors, {

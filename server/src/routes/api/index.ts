@@ -11,6 +11,7 @@ import photoArchive from './photos/photo-archive.js';
 import reportPhoto from './photos/report-photo.js';
 import uploadPhoto from './photos/upload-photo.js';
 import programmeRoutes from './programme/programme-routes.js';
+import uploadsRoutes from './uploads/uploads-routes.js';
 
 /** Every route under /api; the folder tree is the URL tree. */
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -21,6 +22,7 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(downloadTickets);
   await app.register(listPhotos);
   await app.register(uploadPhoto);
+  await app.register(uploadsRoutes);
   await app.register(deletePhoto);
   await app.register(reportPhoto);
   await app.register(photoArchive);

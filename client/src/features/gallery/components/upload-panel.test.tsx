@@ -6,9 +6,11 @@ import { TOKEN_KEY } from '../../../lib/session';
 import {
   fakeToken,
   isPhotoList,
+  isTusRequest,
   json,
   listing,
   makePhotos,
+  PUBLISHED_WITHIN,
   renderPhotosPage,
   requestUrl,
   stubFetch,
@@ -25,6 +27,10 @@ vi.mock('browser-image-compression', () => ({
 
 let previews = 0;
 const revoked: string[] = [];
+// A publication goes through the queue (IndexedDB, one request a photo), then the spec's 2 s:
+// more than Vitest's default 5 s per test on a machine under load.
+vi.setConfig({ testTimeout: 15_000 });
+
 beforeEach(() => {
   compression.calls = [];
   revoked.length = 0;
@@ -106,14 +112,31 @@ describe('the upload area', () => {
   });
 
   it('compresses, shows "Publication..." while publishing, then succeeds, clears and reloads after 2 s', async () => {
-    let release: (response: Response) => void = () => undefined;
-    const fetchMock = server((init) => {
+    // One photo per request (issue 19), each under a key of its own: the batch is sent last
+    // photo first (decision 037). The first request waits until the test releases it.
+    const sent: { name: string; key: string | null }[] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const fetchMock = server(async (init) => {
       expect(new Headers(init?.headers).get('authorization')).toMatch(/^Bearer /);
-      const body = init?.body as FormData;
-      expect(body.getAll('images[]').map((file) => (file as File).name)).toEqual(['a.jpg', 'b.jpg', 'c.jpg']);
-      return new Promise<Response>((resolve) => {
-        release = resolve;
-      });
+      const files = (init?.body as FormData).getAll('images[]') as File[];
+      expect(files).toHaveLength(1);
+      const name = files[0]?.name ?? '';
+      sent.push({ name, key: new Headers(init?.headers).get('idempotency-key') });
+      if (sent.length === 1) await held;
+      if (name === 'c.jpg') {
+        return json(
+          {
+            message: 'Aucune image n’a pu être publiée : voyez la raison de chaque fichier.',
+            published: [],
+            refused: [{ name: 'c.jpg', reason: 'L’image est endommagée ou incomplète.' }],
+          },
+          422,
+        );
+      }
+      return json({ published: makePhotos(1), refused: [] }, 201);
     });
     renderPhotosPage();
     await choose('a.jpg', 'b.jpg', 'c.jpg');
@@ -121,21 +144,21 @@ describe('the upload area', () => {
 
     const busy = await screen.findByRole('button', { name: 'Publication...' });
     expect(busy).toBeDisabled();
-    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: /^Envoi des images|^Compression/ })).toBeInTheDocument();
+    await waitFor(() => expect(sent).toHaveLength(1));
     expect(compression.calls).toHaveLength(3);
     expect(compression.calls[0]).toMatchObject({ maxSizeMB: 1, maxWidthOrHeight: 1024, useWebWorker: true });
     expect((compression.calls[0] as { libURL: string }).libURL).toMatch(/^http:\/\/localhost(:\d+)?\//);
     expect((compression.calls[0] as { libURL: string }).libURL).not.toMatch(/cdn|jsdelivr/);
 
-    release(
-      json(
-        { published: makePhotos(2), refused: [{ name: 'c.jpg', reason: 'L’image est endommagée ou incomplète.' }] },
-        201,
-      ),
-    );
-    expect(await screen.findByText('Images publiées avec succès !')).toBeInTheDocument();
-    expect(screen.getByText('c.jpg')).toBeInTheDocument();
-    expect(screen.getByText(/L’image est endommagée ou incomplète\./)).toBeInTheDocument();
+    release();
+    // Three requests one after the other: a loaded machine may take past findBy's second.
+    expect(await screen.findByText('Images publiées avec succès !', {}, PUBLISHED_WITHIN)).toBeInTheDocument();
+    expect(sent.map(({ name }) => name)).toEqual(['c.jpg', 'b.jpg', 'a.jpg']);
+    expect(new Set(sent.map(({ key }) => key)).size).toBe(3);
+    for (const { key } of sent) expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    const refusal = screen.getByText('Fichiers refusés :').closest('.alert');
+    expect(refusal).toHaveTextContent('c.jpg : L’image est endommagée ou incomplète.');
 
     // After the spec's 2 s, the selection is cleared and the gallery shows the new list.
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Photos choisies' })).not.toBeInTheDocument(), {
@@ -147,11 +170,15 @@ describe('the upload area', () => {
 
   it('shows the first page, where the new photos are, once they are published', async () => {
     const photos = makePhotos(13);
-    stubFetch((url) => (isPhotoList(url) ? listing(photos)(url) : json({ published: [], refused: [] }, 201)));
+    stubFetch((url) => {
+      if (isPhotoList(url)) return listing(photos)(url);
+      if (isTusRequest(url)) return json({ message: 'Ressource introuvable.' }, 404);
+      return json({ published: makePhotos(1), refused: [] }, 201);
+    });
     const router = renderPhotosPage('/vos-photos?page=2');
     await choose('a.jpg');
     await userEvent.click(screen.getByRole('button', { name: 'Publier' }));
-    expect(await screen.findByText('Images publiées avec succès !')).toBeInTheDocument();
+    expect(await screen.findByText('Images publiées avec succès !', {}, PUBLISHED_WITHIN)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''), { timeout: 4000 });
   });
 

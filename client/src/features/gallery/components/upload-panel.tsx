@@ -3,13 +3,15 @@ import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { signOutRefusedSession } from '../../../lib/api-result';
 import { de } from '../../../lib/french';
 import { useSession } from '../../../lib/session';
-import { compressImage } from '../api/compress-image';
-import { uploadPhotos } from '../api/upload-photos';
+import { sendThroughQueue } from '../queue/send-through-queue';
 import { MAX_SELECTION, usePhotoSelection } from './use-photo-selection';
 import './upload-panel.css';
 
 /** Spec 4 and 9: the success message stays 2 s, then the selection is cleared and the gallery reloads. */
 export const RESET_DELAY_MS = 2000;
+
+/** Said when the photos could not leave: they wait in the queue on this device. */
+const KEPT = 'Vos photos sont gardées sur cet appareil et partiront d’elles-mêmes dès que possible.';
 
 type Status =
   | { kind: 'idle' }
@@ -81,35 +83,48 @@ export function UploadPanel({ onSuccess, onPublished, onSessionExpired }: Upload
     }
   };
 
-  /** Compresses the selection in the order chosen, sends it with its progress, says how it went. */
+  /**
+   * Compresses the selection in the order chosen, puts it in the queue on this device (issue
+   * 19), sends it with its progress, says how it went. Photos the network or the server held
+   * back stay queued and leave by themselves: the selection lets them go.
+   */
   const send = async (token: string) => {
-    const compressed: { file: File; name: string }[] = [];
-    for (const [i, item] of items.entries()) {
-      setStatus({
-        kind: 'working',
-        step: `Compression de l’image ${i + 1} sur ${items.length}…`,
-        progress: i / items.length,
-      });
-      compressed.push({ file: await compressImage(item.file), name: item.file.name });
-    }
-    setStatus({ kind: 'working', step: 'Envoi des images… 0 %', progress: 0 });
-    const outcome = await uploadPhotos(compressed, token, (fraction) =>
-      setStatus({ kind: 'working', step: `Envoi des images… ${Math.round(fraction * 100)} %`, progress: fraction }),
+    const outcome = await sendThroughQueue(
+      items.map((item) => item.file),
+      (i) =>
+        setStatus({
+          kind: 'working',
+          step: `Compression de l’image ${i + 1} sur ${items.length}…`,
+          progress: i / items.length,
+        }),
+      (fraction) =>
+        setStatus({ kind: 'working', step: `Envoi des images… ${Math.round(fraction * 100)} %`, progress: fraction }),
     );
     switch (outcome.kind) {
       case 'published':
-        setStatus({ kind: 'success', refused: outcome.result.refused });
-        onSuccess(outcome.result.published);
+        setStatus({ kind: 'success', refused: outcome.refused });
+        onSuccess(outcome.published);
+        return;
+      case 'refused':
+        setStatus({ kind: 'error', message: 'Erreur upload', refused: outcome.refused });
         return;
       case 'unauthorized':
+        clear();
         signOutRefusedSession(token);
         onSessionExpired();
         return;
-      case 'failed':
-        setStatus({ kind: 'error', message: 'Erreur upload', details: outcome.message, refused: outcome.refused });
+      case 'server':
+        clear();
+        setStatus({
+          kind: 'error',
+          message: 'Erreur upload',
+          details: [outcome.message, KEPT].filter(Boolean).join(' '),
+          refused: [],
+        });
         return;
       case 'network':
-        setStatus({ kind: 'error', message: 'Erreur durant l’upload.', refused: [] });
+        clear();
+        setStatus({ kind: 'error', message: 'Erreur durant l’upload.', details: KEPT, refused: [] });
         return;
     }
   };
@@ -138,7 +153,7 @@ export function UploadPanel({ onSuccess, onPublished, onSessionExpired }: Upload
       >
         <label htmlFor={inputId} className="upload__label">
           Choisir des photos
-          <span className="upload__hint">ou déposez-les ici (JPEG, PNG, WebP, GIF ou AVIF)</span>
+          <span className="upload__hint">ou déposez-les ici (JPEG, PNG, WebP, GIF, AVIF ou HEIC)</span>
         </label>
         <input
           id={inputId}

@@ -2,6 +2,7 @@ import type { Photo } from '@congres/contracts';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import VosPhotos from '../../../app/routes/vos-photos';
+import { resetQueueForTests } from '../queue/upload-queue';
 
 import { photoListAnswer } from '../../../test/photos';
 import { json } from '../../../test/stub-network';
@@ -13,8 +14,17 @@ export { fakeToken } from '../../../test/fake-token';
 // The network edge of every component test.
 export { json, requestUrl, stubFetch, TestXhr, uploadProgress } from '../../../test/stub-network';
 
-/** The /vos-photos page at `url`, with a stand-in login page. */
+// The queue loads tus-js-client when its first photo leaves: loaded once here, so that the first
+// publish of a test file does not wait for Vitest to transform it (past findBy's second on a
+// loaded machine).
+await import('tus-js-client');
+
+/**
+ * The /vos-photos page at `url`, with a stand-in login page: a new visit, on the same device
+ * (the upload queue's page state starts again; what IndexedDB holds stays, within a test).
+ */
 export function renderPhotosPage(url = '/vos-photos') {
+  resetQueueForTests();
   const router = createMemoryRouter(
     [
       { path: '/vos-photos', element: <VosPhotos /> },
@@ -25,6 +35,15 @@ export function renderPhotosPage(url = '/vos-photos') {
   render(<RouterProvider router={router} />);
   return router;
 }
+
+/**
+ * How long a publication may take to say so: the photos leave through the queue (IndexedDB,
+ * one request each), which on a loaded machine goes past findBy's default second.
+ */
+export const PUBLISHED_WITHIN = { timeout: 4000 };
+
+/** Is `url` a request of the resumable uploads (tus, issue 19)? A server without them answers 404. */
+export const isTusRequest = (url: string) => new URL(url, 'http://localhost').pathname.startsWith('/api/uploads');
 
 /** Is `url` a request for the photo list (whole or a page)? */
 export const isPhotoList = (url: string) => new URL(url, 'http://localhost').pathname === '/api/photos';

@@ -15,6 +15,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   programme_stars: ProgrammeStarsTable;
   calendar_feeds: CalendarFeedsTable;
+  resumable_uploads: ResumableUploadsTable;
 }
 
 export type { Role };
@@ -127,3 +128,24 @@ export interface CalendarFeedsTable {
   /** ISO 8601, UTC. */
   created_at: string;
 }
+
+/** A tus upload of a signed-in account (migration 008, decision 050); its bytes are in the tus store. */
+export interface ResumableUploadsTable {
+  /** The tus upload id: 32 hex digits, the last segment of its URL. */
+  id: string;
+  user_id: number;
+  /** The file name from the `filename` metadata, only ever echoed back as text. */
+  name: string;
+  /** `Upload-Length`: the whole file, in bytes. */
+  length: number;
+  /** The `key` metadata (the Idempotency-Key of the photo); null when the client sent none. */
+  idempotency_key: string | null;
+  /** Receiving bytes, then processed by the photo pipeline, then done with its outcome. */
+  state: ColumnType<UploadState, UploadState | undefined, UploadState>;
+  /** The JSON answer of the finishing request (UploadResult), once done. */
+  outcome: string | null;
+  /** ISO 8601, UTC: the sweep removes the row, and its bytes, by this age. */
+  created_at: ColumnType<string, string | undefined, never>;
+}
+
+export type UploadState = 'receiving' | 'processing' | 'done';

@@ -44,7 +44,7 @@ export async function receiveFiles(
 }
 
 /** The browser's file name without any folder part, trimmed to a sensible length. */
-function displayName(filename: string): string {
+export function displayName(filename: string): string {
   const base = filename.split(/[\\/]/).pop()?.trim() ?? '';
   return (base || 'fichier sans nom').slice(0, 200);
 }

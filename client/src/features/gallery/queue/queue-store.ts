@@ -1,0 +1,106 @@
+import type { Photo } from '@congres/contracts';
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+
+/** Where a queued photo stands; `sending` and its percentage live in the page only. */
+export type QueuedState = 'pending' | 'published' | 'refused';
+
+/** A photo kept on this device until the server has it (decision 053). */
+export interface QueuedPhoto {
+  /** Its place in the queue: the order chosen (IndexedDB's own counter). */
+  seq: number;
+  /** The photos chosen (or shared) together share it: a batch is sent last photo first (decision 037). */
+  batch: string;
+  /** The idempotency key of every request that sends it (the server publishes it once). */
+  key: string;
+  name: string;
+  type: string;
+  blob: Blob;
+  /** Compressed (and a HEIC turned into a JPEG) already; false for a photo shared from another app. */
+  prepared: boolean;
+  state: QueuedState;
+  /** The server's reason, for a refused photo. */
+  reason?: string;
+  /** The published photo, as the server listed it. */
+  photo?: Photo;
+  /** The tus upload's address once created, so that a reload resumes it (tus transport). */
+  uploadUrl?: string;
+}
+
+export type NewQueuedPhoto = Pick<QueuedPhoto, 'name' | 'type' | 'blob' | 'prepared'>;
+
+/**
+ * A photo as IndexedDB keeps it: its bytes, not a Blob. Safari (iOS 13 and before) could not
+ * store Blobs there, and bytes read back the same in every context (page, worker, tests).
+ */
+type StoredPhoto = Omit<QueuedPhoto, 'blob'> & { bytes: ArrayBuffer };
+
+interface QueueSchema extends DBSchema {
+  photos: { key: number; value: StoredPhoto };
+}
+
+const fromStore = ({ bytes, ...photo }: StoredPhoto): QueuedPhoto => ({
+  ...photo,
+  blob: new Blob([bytes], { type: photo.type }),
+});
+
+/** The database the page and the service worker (the share target) both write to. */
+export const QUEUE_DB = 'congres-upload-queue';
+
+let opened: Promise<IDBPDatabase<QueueSchema>> | undefined;
+
+function db(): Promise<IDBPDatabase<QueueSchema>> {
+  opened ??= openDB<QueueSchema>(QUEUE_DB, 1, {
+    upgrade(database) {
+      database.createObjectStore('photos', { keyPath: 'seq', autoIncrement: true });
+    },
+    // Another context (a newer worker) wants a newer version: let go, open again next time.
+    blocking() {
+      void opened?.then((database) => database.close());
+      opened = undefined;
+    },
+  });
+  return opened;
+}
+
+/** Lets go of the database (tests: a new device's, in the next test). */
+export function closeQueueDb(): void {
+  void opened?.then((database) => database.close());
+  opened = undefined;
+}
+
+/** Adds photos at the end of the queue, in the order given, one transaction; returns them as kept. */
+export async function enqueuePhotos(photos: NewQueuedPhoto[]): Promise<QueuedPhoto[]> {
+  // Read before the transaction: it closes at the first wait that is not its own.
+  const bytes = await Promise.all(photos.map((photo) => photo.blob.arrayBuffer()));
+  const tx = (await db()).transaction('photos', 'readwrite');
+  const added: QueuedPhoto[] = [];
+  const batch = crypto.randomUUID();
+  for (const [i, { blob, ...photo }] of photos.entries()) {
+    const entry = { ...photo, batch, key: crypto.randomUUID(), state: 'pending' as const };
+    // The counter gives `seq`: the object store fills it in from the key path.
+    const seq = await tx.store.add({ ...entry, bytes: bytes[i] ?? new ArrayBuffer(0) } as StoredPhoto);
+    added.push({ ...entry, blob, seq });
+  }
+  await tx.done;
+  return added;
+}
+
+/** The whole queue, in the order chosen. */
+export async function listQueued(): Promise<QueuedPhoto[]> {
+  return (await (await db()).getAll('photos')).map(fromStore);
+}
+
+/** Changes a queued photo (its state, its prepared file, its upload address); gone is no error. */
+export async function updateQueued(seq: number, change: Partial<Omit<QueuedPhoto, 'seq' | 'key'>>): Promise<void> {
+  const { blob, ...rest } = change;
+  const bytes = blob ? { bytes: await blob.arrayBuffer() } : {};
+  const tx = (await db()).transaction('photos', 'readwrite');
+  const current = await tx.store.get(seq);
+  if (current) await tx.store.put({ ...current, ...rest, ...bytes });
+  await tx.done;
+}
+
+/** Takes a photo out of the queue. */
+export async function removeQueued(seq: number): Promise<void> {
+  await (await db()).delete('photos', seq);
+}
