@@ -12,6 +12,7 @@ export interface Database {
   photos: PhotosTable;
   photo_reports: PhotoReportsTable;
   list_versions: ListVersionsTable;
+  live_events: LiveEventsTable;
 }
 
 export type { Role };
@@ -87,4 +88,14 @@ export interface ListVersionsTable {
   name: string;
   version: number;
   total: ColumnType<number, number | undefined, number>;
+}
+
+/** The last events of the live stream, for a client that reconnects (migration 007, decision 057). */
+export interface LiveEventsTable {
+  /** The event's id on the stream: ordered across instances, never reused. */
+  id: Generated<number>;
+  type: string;
+  /** The event's data as sent, JSON. */
+  data: string;
+  created_at: ColumnType<string, string | undefined, never>;
 }

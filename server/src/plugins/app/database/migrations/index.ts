@@ -6,6 +6,7 @@ import * as m003 from './003-photos.js';
 import * as m004 from './004-moderation.js';
 import * as m005 from './005-photo-total.js';
 import * as m006 from './006-lighter-images.js';
+import * as m007 from './007-live-events.js';
 
 type Step = (db: Kysely<unknown>, dialect: SchemaDialect) => Promise<void>;
 const steps: Record<string, Step> = {
@@ -15,6 +16,7 @@ const steps: Record<string, Step> = {
   '004-moderation': m004.up,
   '005-photo-total': m005.up,
   '006-lighter-images': m006.up,
+  '007-live-events': m007.up,
 };
 
 /**
