@@ -24,12 +24,13 @@ export function lastEventIdOf(request: FastifyRequest): number | undefined {
 /**
  * GET /api/events: the site's one event stream (Server-Sent Events, decision 057), public and
  * anonymous: only what the public pages show. A client that reconnects with Last-Event-ID gets
- * what it missed, or `reset` when that is older than the server keeps. GET only (a HEAD would
- * open a stream without a body).
+ * what it missed, or `reset` when that is older than the server keeps. A HEAD gets the stream's
+ * headers and no stream (it could never carry one).
  */
 export default async function eventStream(app: FastifyInstance): Promise<void> {
-  app.get('/events', { exposeHeadRoute: false }, async (request, reply) => {
+  app.get('/events', async (request, reply) => {
     const lastId = lastEventIdOf(request);
+    if (request.method === 'HEAD') return reply.header('cache-control', 'no-store').type('text/event-stream').send();
     const stream = app.live.streams.reserve(request, reply);
     if (stream === undefined) {
       request.log.info({ address: request.ip }, 'too many live streams from one address');
