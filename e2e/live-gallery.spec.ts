@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { signInPage, signUp } from './support/attendees';
 import { photo, publishThroughApi, solidJpeg } from './support/images';
 import { expect, test } from './fixtures';
@@ -17,7 +17,7 @@ const notReloaded = (page: Page) => expect(page.locator('html[data-not-reloaded]
 
 let colour = 0;
 /** Publishes one photo of a colour of its own through the API; its id. */
-async function publishOne(request: import('@playwright/test').APIRequestContext, token: string): Promise<number> {
+async function publishOne(request: APIRequestContext, token: string): Promise<number> {
   colour += 1;
   const res = await request.post('/api/upload-photo', {
     headers: { authorization: `Bearer ${token}` },
