@@ -30,7 +30,8 @@ function openStream(url, agent, onPublished) {
           ready = true;
           resolve(request);
         }
-        for (const _event of chunk.matchAll(/^event: ?photo-published$/gm)) onPublished(now);
+        const published = chunk.match(/^event: ?photo-published$/gm)?.length ?? 0;
+        for (let k = 0; k < published; k += 1) onPublished(now);
       });
     });
     request.on('error', reject);
