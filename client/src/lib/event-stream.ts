@@ -22,6 +22,8 @@ let source: EventSource | null = null;
 let lastEventId = '';
 let reopenTimer: ReturnType<typeof setTimeout> | undefined;
 
+const listening = () => [...listeners.values()].some((set) => set.size > 0);
+
 function open(): void {
   const query = lastEventId === '' ? '' : `?lastEventId=${encodeURIComponent(lastEventId)}`;
   const stream = new EventSource(apiUrl(`/events${query}`));
@@ -44,9 +46,31 @@ function open(): void {
     source = null;
     reopenTimer = setTimeout(() => {
       reopenTimer = undefined;
-      if (source === null && [...listeners.values()].some((set) => set.size > 0)) open();
+      if (source === null && listening()) open();
     }, REOPEN_AFTER_MS);
   });
+}
+
+/**
+ * Opens once the page has loaded: the stream never competes with the page's own files (the
+ * gallery's thumbnails), and a page audit does not wait on it.
+ */
+let waitingForLoad = false;
+function openAfterLoad(): void {
+  if (document.readyState === 'complete') {
+    open();
+    return;
+  }
+  if (waitingForLoad) return;
+  waitingForLoad = true;
+  window.addEventListener(
+    'load',
+    () => {
+      waitingForLoad = false;
+      if (source === null && listening()) open();
+    },
+    { once: true },
+  );
 }
 
 function close(): void {
@@ -66,10 +90,10 @@ export function subscribeLiveEvent<N extends LiveEventName>(
   listeners.set(name, set);
   const added: Listener = (data) => listener(data as LiveEventData[N]);
   set.add(added);
-  if (source === null && reopenTimer === undefined) open();
+  if (source === null && reopenTimer === undefined) openAfterLoad();
   return () => {
     set.delete(added);
-    if ([...listeners.values()].every((each) => each.size === 0)) close();
+    if (!listening()) close();
   };
 }
 
