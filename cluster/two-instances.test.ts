@@ -17,6 +17,7 @@ import {
 import { startProductionServer, type ProductionServer } from '../scripts/lib/production-server.mjs';
 import { buildServer, signInOverHttp, uploadOverHttp, waitFor } from '../server/test/faults/support/child-server.js';
 import { noisyJpeg } from '../server/test/gallery/support/images.js';
+import { openStream } from '../server/test/live/support/event-stream-client.js';
 import { fakeClientBuild } from '../server/test/support/test-app.js';
 import { startBalancer, type Balancer } from '../scripts/lib/nginx-balancer.mjs';
 
@@ -97,6 +98,33 @@ describe('two instances behind nginx, on PostgreSQL, Redis and S3', () => {
     // Through nginx, requests alternate between the two: each answer holds the photo.
     for (let i = 0; i < 6; i += 1) {
       expect((await listPhotos(balancer.url)).photos.map((p) => p.id)).toContain(photo.id);
+    }
+  });
+
+  it('tells a stream connected to the other instance, and one through nginx, of a photo published through one', async () => {
+    const token = await signInOverHttp(first().url, 'direct@exemple.fr');
+    const streams = await Promise.all([openStream(second().url), openStream(balancer.url)]);
+    try {
+      for (const stream of streams) {
+        expect(stream.status).toBe(200);
+        await stream.event('ready');
+      }
+      const uploaded = await uploadOverHttp(first().url, token, [images[1] ?? Buffer.alloc(0)]);
+      expect(uploaded.status).toBe(201);
+      const [photo] = ((await uploaded.json()) as UploadResult).published as [Photo];
+      for (const stream of streams) {
+        const told = await stream.event<Photo>('photo-published', (data) => data.id === photo.id);
+        expect(told.username).toBe(photo.username);
+      }
+      // Deleted through the other one: both streams hear of it too.
+      const deleted = await fetch(`${second().url}/api/photos/${photo.id}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(deleted.status).toBe(204);
+      for (const stream of streams) await stream.event<{ id: number }>('photo-removed', (data) => data.id === photo.id);
+    } finally {
+      streams.forEach((stream) => stream.close());
     }
   });
 

@@ -4,6 +4,7 @@ export * from './account.js';
 export * from './auth.js';
 export * from './errors.js';
 export * from './health.js';
+export * from './live.js';
 export * from './moderation.js';
 export * from './site-routes.js';
 export * from './photos.js';

@@ -214,3 +214,29 @@ test('nginx refuses an upload over the limit in French, and leaves other methods
   expect(onPhoto.headers.allow).toBe('GET, HEAD, OPTIONS');
   expect(stack.nginxErrors()).not.toMatch(/\[(emerg|alert|crit)\]/);
 });
+
+test('the live event stream passes through nginx: an open gallery shows a photo published meanwhile', async ({
+  page,
+  request,
+}) => {
+  const stream = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
+  await page.goto(`${stack.httpsUrl}/vos-photos`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const opened = await stream;
+  expect(opened.status()).toBe(200);
+  expect(opened.headers()['content-type']).toMatch(/^text\/event-stream/);
+
+  const stamp = Date.now();
+  const account = { email: `direct-nginx-${stamp}@exemple.fr`, username: `Direct nginx ${stamp}` };
+  const password = 'un mot de passe solide 2025';
+  const registered = await request.post(`${stack.httpsUrl}/api/register`, { data: { ...account, password } });
+  expect(registered.status()).toBe(201);
+  const login = await request.post(`${stack.httpsUrl}/api/login_check`, { data: { email: account.email, password } });
+  const { token } = (await login.json()) as { token: string };
+  const uploaded = await request.post(`${stack.httpsUrl}/api/upload-photo`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { 'images[]': { name: 'en-direct.jpg', mimeType: 'image/jpeg', buffer: await photo(77) } },
+  });
+  expect(uploaded.status()).toBe(201);
+  await expect(page.getByRole('img', { name: `Photo publiée par ${account.username}` })).toBeVisible();
+});

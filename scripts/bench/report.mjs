@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { addCostCurveFigures, renderCostCurve } from './cost-curve-report.mjs';
+import { addLiveFigures, renderLive } from './live-report.mjs';
 import { addVenueFigures, renderVenue } from './venue-report.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -64,6 +65,7 @@ function figures(r) {
     add(`lighthouseGalleryReference.${key}`, r.lighthouseGalleryReference?.[key]);
   addCostCurveFigures(r, add);
   addVenueFigures(r, add);
+  addLiveFigures(r, add);
   if (!Array.isArray(r.htmlFirst) || r.htmlFirst.length === 0) add('htmlFirst', undefined);
   for (const row of r.htmlFirst ?? []) {
     for (const key of ['htmlBytes', 'jsToRead', 'hydratingJs']) add(`htmlFirst.${row.route}.${key}`, row[key]);
@@ -239,6 +241,7 @@ export function renderReport(r) {
     '',
     ...renderCostCurve(r),
     ...renderVenue(r),
+    ...renderLive(r),
   );
   const a11y = Object.entries(lighthouse).filter(([, l]) => l.failedA11y.length > 0);
   if (a11y.length > 0) {

@@ -203,6 +203,9 @@ async function main() {
   const { measureVenue } = await import('./venue.mjs');
   results.venue = await measureVenue({ startServer, tempDir, quick, log });
 
+  const { measureLive } = await import('./live.mjs');
+  results.live = await measureLive({ startServer, tempDir, quick, log });
+
   log('page weight from the build');
   const home = firstViewWeight('src/app/routes/home.tsx');
   const gallery = firstViewWeight('src/app/routes/vos-photos.tsx');

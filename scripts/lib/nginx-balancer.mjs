@@ -25,6 +25,18 @@ ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail
     # UPLOAD_MAX_FILES × UPLOAD_MAX_FILE_MB (20 × 15 MB) and the form around them.
     client_max_body_size 310m;
 
+    # The live event stream: unbuffered, open long (decision 057).
+    location = /api/events {
+      proxy_pass http://congres;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_buffering off;
+      proxy_read_timeout 1h;
+    }
+
     location / {
       proxy_pass http://congres;
       proxy_http_version 1.1;

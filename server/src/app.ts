@@ -12,6 +12,7 @@ import { securityHeaders } from './plugins/external/security-headers.js';
 import authPlugin from './plugins/app/auth/auth-plugin.js';
 import databasePlugin from './plugins/app/database/database-plugin.js';
 import { databaseIdentity } from './plugins/app/database/open-database.js';
+import livePlugin from './plugins/app/live/live-plugin.js';
 import mailPlugin from './plugins/app/mail/mail-plugin.js';
 import photosPlugin from './plugins/app/photos/photos-plugin.js';
 import uploadsPlugin from './plugins/app/uploads/uploads-plugin.js';
@@ -71,6 +72,7 @@ export async function buildApp(
   await app.register(mailPlugin);
   await app.register(photosPlugin);
   await app.register(uploadsPlugin);
+  await app.register(livePlugin);
 
   await app.register(apiRoutes, { prefix: '/api' });
   await photoFiles(app);

@@ -37,6 +37,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the live streams per address, 1000 by default, and refuses a value out of range', () => {
+    expect(loadConfig({}).liveStreamsPerAddress).toBe(1000);
+    expect(loadConfig({ LIVE_STREAMS_PER_ADDRESS: '25' }).liveStreamsPerAddress).toBe(25);
+    for (const bad of ['0', '-3', 'beaucoup', '1.5', '100001'])
+      expect(() => loadConfig({ LIVE_STREAMS_PER_ADDRESS: bad }), bad).toThrow(
+        `LIVE_STREAMS_PER_ADDRESS must be a whole number from 1 to 100000 (got "${bad}").`,
+      );
+  });
+
   it('lists every problem at once, without leaking credentials', () => {
     let error: unknown;
     try {

@@ -33,6 +33,8 @@ export interface Config {
   storage: StorageSettings;
   /** Redis for the rate-limit counters; when absent they stay in this process's memory (decision 026). */
   redisUrl: string | undefined;
+  /** Open live event streams one address may hold on this instance (decision 057). */
+  liveStreamsPerAddress: number;
 }
 
 /** The SQLite file in DATA_DIR (the default), or a PostgreSQL database shared by several instances. */
@@ -143,6 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: databaseUrl === undefined ? { engine: 'sqlite' } : { engine: 'postgres', url: databaseUrl },
     storage: readStorage(read, problems, (name, raw) => url(name, raw, ['http:', 'https:'])),
     redisUrl: url('REDIS_URL', read('REDIS_URL'), ['redis:', 'rediss:']),
+    // The venue's wifi is one public address for hundreds of phones: generous, per instance.
+    liveStreamsPerAddress: integer('LIVE_STREAMS_PER_ADDRESS', 1000, 1, 100_000),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

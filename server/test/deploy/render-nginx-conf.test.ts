@@ -35,6 +35,26 @@ describe('deploy/render-nginx-conf.mjs', () => {
   });
 });
 
+describe('the live event stream through nginx', () => {
+  it('passes /api/events unbuffered, over HTTP/1.1 without a Connection header, with a long read timeout', () => {
+    const conf = renderNginxConf(settings);
+    const block = /location = \/api\/events \{[^}]*\}/.exec(conf)?.[0] ?? '';
+    expect(block).toContain('proxy_pass http://congres_node;');
+    expect(block).toMatch(/^\s*proxy_buffering off;$/m);
+    expect(block).toMatch(/^\s*gzip off;$/m);
+    const timeout = /proxy_read_timeout (\d+)(s|m|h);/.exec(block);
+    const seconds = Number(timeout?.[1]) * { s: 1, m: 60, h: 3600 }[(timeout?.[2] ?? 's') as 's' | 'm' | 'h'];
+    expect(seconds).toBeGreaterThanOrEqual(600);
+    // Set at the server level, and not replaced in the block: a proxy_set_header there would drop
+    // X-Forwarded-For, which the per-address limit counts by.
+    const https = conf.slice(conf.lastIndexOf('server {'));
+    const serverLevel = https.slice(0, https.search(/^\s*location /m));
+    expect(serverLevel).toMatch(/^\s*proxy_http_version 1\.1;$/m);
+    expect(serverLevel).toMatch(/^\s*proxy_set_header Connection "";$/m);
+    expect(block).not.toContain('proxy_set_header');
+  });
+});
+
 // nginx and Node read one environment file: whatever it says or leaves out, the rendered file
 // must send requests to the port Node listens on, serve the photos from the folder Node writes
 // them to, and let through the largest upload Node accepts.

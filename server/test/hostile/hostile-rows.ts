@@ -1,4 +1,4 @@
-import type { DownloadKind } from '@congres/contracts';
+import { BAD_LAST_EVENT_ID, type DownloadKind } from '@congres/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { UploadFile } from '../gallery/support/multipart.js';
@@ -623,6 +623,54 @@ export const hostileRows: HostileRow[] = [
     request: { method: 'DELETE', url: '/api/reset-password/abc' },
     status: 405,
     check: allows('OPTIONS, POST'),
+  },
+  // The live stream: only GET, and only ids it sends; a refusal comes before any stream.
+  {
+    name: 'events: Last-Event-ID that is not an id',
+    request: get('/api/events', { 'last-event-id': "1' OR '1'='1" }),
+    status: 400,
+    message: BAD_LAST_EVENT_ID,
+    check: (res) => expect(res.headers['content-type']).toMatch(/^application\/json/),
+  },
+  {
+    name: 'events: a negative Last-Event-ID',
+    request: get('/api/events', { 'last-event-id': '-5' }),
+    status: 400,
+    message: BAD_LAST_EVENT_ID,
+  },
+  {
+    name: 'events: a Last-Event-ID past a safe integer',
+    request: get('/api/events', { 'last-event-id': '9'.repeat(400) }),
+    status: 400,
+    message: BAD_LAST_EVENT_ID,
+  },
+  {
+    name: 'events: ?lastEventId= that is not an id',
+    request: get('/api/events?lastEventId=%3Cscript%3E'),
+    status: 400,
+    message: BAD_LAST_EVENT_ID,
+  },
+  {
+    name: 'events: ?lastEventId= given twice',
+    request: get('/api/events?lastEventId=1&lastEventId=2'),
+    status: 400,
+    message: BAD_LAST_EVENT_ID,
+  },
+  {
+    name: 'POST /api/events',
+    request: { method: 'POST', url: '/api/events', payload: { event: 'photo-published' } },
+    status: 405,
+    message: 'La méthode POST n’est pas acceptée à cette adresse (méthodes acceptées : GET, HEAD).',
+    check: allows('GET, HEAD, OPTIONS'),
+  },
+  {
+    name: 'HEAD /api/events: the headers, no stream held open',
+    request: { method: 'HEAD', url: '/api/events' },
+    status: 200,
+    check: (res) => {
+      expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+      expect(res.body).toBe('');
+    },
   },
   {
     name: 'TRACE on an unknown path is a 404, not a 405',

@@ -47,6 +47,10 @@ describe('two instances of one site', () => {
       '004-moderation',
       '005-photo-total',
       '006-lighter-images',
+      '007-idempotency-keys',
+      '008-resumable-uploads',
+      '009-live-events',
+      '010-programme-stars',
     ]);
   });
 

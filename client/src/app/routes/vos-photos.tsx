@@ -1,5 +1,5 @@
 import type { Photo } from '@congres/contracts';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/ui/page';
 import { usePhotos } from '../../features/gallery/api/get-photos';
@@ -10,6 +10,8 @@ import { PhotoGallery } from '../../features/gallery/components/photo-gallery';
 import { UploadPanel } from '../../features/gallery/components/upload-panel';
 import { usePhotoActions, type GalleryViewer } from '../../features/gallery/components/use-photo-actions';
 import { UploadQueue } from '../../features/gallery/queue/upload-queue-list';
+import { NewPhotosButton } from '../../features/gallery/live/new-photos-button';
+import { useLiveGallery } from '../../features/gallery/live/use-live-gallery';
 import { useSession } from '../../lib/session';
 
 /** /vos-photos: the upload area for a signed-in user (or an invitation to log in), then the gallery. */
@@ -48,6 +50,9 @@ export default function Route() {
     [user, token],
   );
   const actions = usePhotoActions(viewer, { onDeleted: forget, onSessionExpired });
+  // Photos published and deleted by others, as they happen (issue 20).
+  const galleryTop = useRef<HTMLElement>(null);
+  const live = useLiveGallery(photos, { top: galleryTop, showFirstPage });
 
   return (
     <Page title="Vos Photos">
@@ -58,10 +63,11 @@ export default function Route() {
         <LoginInvitation sessionExpired={sessionExpired} />
       )}
       <UploadQueue onPublished={onQueuePublished} signedIn={user !== null} />
-      <section aria-labelledby="gallery-title">
-        <h2 id="gallery-title" className="visually-hidden">
+      <section aria-labelledby="gallery-title" ref={galleryTop}>
+        <h2 id="gallery-title" className="visually-hidden" tabIndex={-1}>
           Galerie
         </h2>
+        <NewPhotosButton count={live.waiting.length} onShow={live.showWaiting} />
         <PhotoGallery gallery={photos} actions={actions} />
       </section>
     </Page>

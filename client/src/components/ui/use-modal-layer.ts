@@ -8,6 +8,9 @@ import { useEffect, type RefObject } from 'react';
 let openLayers = 0;
 let pageOverflow = '';
 
+/** Whether a modal layer (the lightbox, a confirmation) is open: what the page does meanwhile must not move under it. */
+export const isModalLayerOpen = (): boolean => openLayers > 0;
+
 /**
  * What a modal overlay (the image overlay of the home page, the gallery's lightbox) needs
  * while it is open, for every kind of user:

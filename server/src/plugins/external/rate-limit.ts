@@ -1,9 +1,6 @@
-import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-
-/** Between two log lines about Redis being unreachable (ioredis retries every few hundred ms). */
-const REDIS_ERROR_LOG_EVERY_MS = 60_000;
+import { connectRedis, everyMinuteAtMost, redisSitePrefix } from './redis-connection.js';
 
 /**
  * Makes `app.createRateLimit` available. Nothing is limited globally: the account routes
@@ -20,39 +17,19 @@ export async function rateLimiting(app: FastifyInstance, { site }: { site: strin
     await app.register(rateLimit, { global: false });
     return;
   }
-  // Loaded only with REDIS_URL: the default start does not pay for it.
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(redisUrl, {
-    // Redis down later must not hold a login for a minute: fail at once, and the check is
-    // skipped (skipOnError) until it is back. At start, it must answer.
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: false,
-    connectTimeout: 2_000,
-    lazyConnect: true,
-  });
-  let lastLogged = 0;
-  redis.on('error', (error: Error) => {
-    if (Date.now() - lastLogged < REDIS_ERROR_LOG_EVERY_MS) return;
-    lastLogged = Date.now();
-    app.log.error({ err: error }, 'Redis unreachable: rate limits are not counted until it is back');
-  });
-  try {
-    await redis.connect();
-  } catch (error) {
-    redis.disconnect();
-    const { hostname, port } = new URL(redisUrl);
-    throw new Error(`REDIS_URL: Redis at ${hostname}:${port || '6379'} did not answer (${(error as Error).message}).`, {
-      cause: error,
-    });
-  }
+  const redis = await connectRedis(
+    redisUrl,
+    everyMinuteAtMost((error) =>
+      app.log.error({ err: error }, 'Redis unreachable: rate limits are not counted until it is back'),
+    ),
+  );
   app.addHook('onClose', async () => {
     redis.disconnect();
   });
-  const siteKey = createHash('sha256').update(site).digest('hex').slice(0, 16);
   await app.register(rateLimit, {
     global: false,
     redis,
-    nameSpace: `congres:${siteKey}:rate-limit:`,
+    nameSpace: `${redisSitePrefix(site)}:rate-limit:`,
     skipOnError: true,
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import accountRoutes from './account/account-routes.js';
 import authRoutes from './auth/auth-routes.js';
 import downloadTickets from './downloads/download-tickets.js';
+import eventStream from './events/event-stream.js';
 import health from './health.js';
 import moderationRoutes from './moderation/moderation-routes.js';
 import { noStoreByDefault } from './no-store.js';
@@ -28,4 +29,5 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(photoArchive);
   await app.register(moderationRoutes);
   await app.register(programmeRoutes);
+  await app.register(eventStream);
 }

@@ -16,6 +16,7 @@ export interface Database {
   programme_stars: ProgrammeStarsTable;
   calendar_feeds: CalendarFeedsTable;
   resumable_uploads: ResumableUploadsTable;
+  live_events: LiveEventsTable;
 }
 
 export type { Role };
@@ -149,3 +150,12 @@ export interface ResumableUploadsTable {
 }
 
 export type UploadState = 'receiving' | 'processing' | 'done';
+/** The last events of the live stream, for a client that reconnects (migration 007, decision 057). */
+export interface LiveEventsTable {
+  /** The event's id on the stream: ordered across instances, never reused. */
+  id: Generated<number>;
+  type: string;
+  /** The event's data as sent, JSON. */
+  data: string;
+  created_at: ColumnType<string, string | undefined, never>;
+}

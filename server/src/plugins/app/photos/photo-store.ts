@@ -71,6 +71,11 @@ export interface PageRequest {
   offset?: number;
 }
 
+/** A deleted photo: its id (the live stream tells its viewers) and its files (removed once committed). */
+export interface RemovedPhoto extends StoredFiles {
+  id: number;
+}
+
 /** Which photos to delete: one, or every photo of an account. */
 export type PhotoSelection = { id: number } | { userId: number };
 
@@ -99,9 +104,9 @@ export interface PhotoStore {
    * Deletes the rows of the selected photos with `executor` (a caller's transaction, so that an
    * account and its photos go together) and returns their files: remove them once committed.
    */
-  deleteRows(executor: Kysely<Database>, selection: PhotoSelection): Promise<StoredFiles[]>;
+  deleteRows(executor: Kysely<Database>, selection: PhotoSelection): Promise<RemovedPhoto[]>;
   /** Removes the files of deleted rows; a failure leaves orphans that the next start sweeps. */
-  removeFiles(files: StoredFiles[]): Promise<void>;
+  removeFiles(files: RemovedPhoto[]): Promise<void>;
   /** Deletes one photo, row then files; false when there is no such photo. */
   remove(id: number): Promise<boolean>;
 }
@@ -147,8 +152,10 @@ export function createPhotoStore(
   db: Kysely<Database>,
   files: PhotoFiles,
   options: {
-    /** Told of photos deleted by this process (the thumbnail cache forgets them). */
-    onRemoved?: (removed: StoredFiles[]) => void;
+    /** Told of photos deleted by this process, once committed (the thumbnail cache, the live stream). */
+    onRemoved?: (removed: RemovedPhoto[]) => void;
+    /** Told of each photo published by this process, once committed (the live stream). */
+    onPublished?: (photo: Photo) => void;
     log?: Pick<FastifyBaseLogger, 'warn'>;
   } = {},
 ): PhotoStore {
@@ -225,6 +232,7 @@ export function createPhotoStore(
           // Lost the race: the other upload's row is committed by now.
           throw new DuplicatePhoto((await known(userId, contentHash))?.id ?? 0);
         }
+        options.onPublished?.(row);
         return row;
       } catch (error) {
         await Promise.all(written.map((file) => files.remove(file.kind, file.name)));
@@ -270,7 +278,7 @@ export function createPhotoStore(
     async deleteRows(executor, selection) {
       const query = executor
         .deleteFrom('photos')
-        .returning(['filename', 'thumbnail', 'thumbnail_avif as thumbnailAvif', 'display']);
+        .returning(['id', 'filename', 'thumbnail', 'thumbnail_avif as thumbnailAvif', 'display']);
       return 'id' in selection
         ? query.where('id', '=', selection.id).execute()
         : query.where('user_id', '=', selection.userId).execute();

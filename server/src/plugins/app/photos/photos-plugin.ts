@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import type { Photo } from '@congres/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createPhotoFiles } from './create-photo-files.js';
 import { createFairQueue, type FairQueue } from '../../../http/fair-queue.js';
 import { photoFolders, type PhotoFiles } from './photo-files.js';
-import { createPhotoStore, type PhotoStore, type StoredFiles } from './photo-store.js';
+import { createPhotoStore, type PhotoStore, type RemovedPhoto } from './photo-store.js';
 import { sweepOrphans } from './sweep-orphans.js';
 import { KEY_LIFETIME_MS, sweepIdempotencyKeys } from './idempotent-publish.js';
 
@@ -19,8 +20,10 @@ declare module 'fastify' {
       incomingDir: string;
       /** The image workers (as many as cores), shared fairly between accounts. */
       queue: FairQueue;
-      /** Registers a listener told of every photo this process deletes (caches forget it). */
-      onRemoved: (listener: (removed: StoredFiles[]) => void) => void;
+      /** Registers a listener told of every photo this process deletes (caches forget it, the live stream tells). */
+      onRemoved: (listener: (removed: RemovedPhoto[]) => void) => void;
+      /** Registers a listener told of every photo this process publishes, once committed (the live stream). */
+      onPublished: (listener: (photo: Photo) => void) => void;
     };
   }
 }
@@ -62,16 +65,19 @@ export default fp(
     }, SWEEP_EVERY_MS).unref();
     app.addHook('onClose', async () => clearInterval(timer));
 
-    const listeners: ((removed: StoredFiles[]) => void)[] = [];
+    const listeners: ((removed: RemovedPhoto[]) => void)[] = [];
+    const published: ((photo: Photo) => void)[] = [];
     app.decorate('photos', {
       store: createPhotoStore(app.db, files, {
         onRemoved: (gone) => listeners.forEach((listener) => listener(gone)),
+        onPublished: (photo) => published.forEach((listener) => listener(photo)),
         log: app.log,
       }),
       files,
       incomingDir,
       queue: createFairQueue(Math.max(1, os.availableParallelism())),
       onRemoved: (listener) => listeners.push(listener),
+      onPublished: (listener) => published.push(listener),
     });
   },
   { name: 'photos', dependencies: ['database'] },

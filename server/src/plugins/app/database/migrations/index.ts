@@ -8,6 +8,7 @@ import * as m005 from './005-photo-total.js';
 import * as m006 from './006-lighter-images.js';
 import * as m007 from './007-idempotency-keys.js';
 import * as m008 from './008-resumable-uploads.js';
+import * as m009 from './009-live-events.js';
 import * as m010 from './010-programme-stars.js';
 
 type Step = (db: Kysely<unknown>, dialect: SchemaDialect) => Promise<void>;
@@ -20,6 +21,7 @@ const steps: Record<string, Step> = {
   '006-lighter-images': m006.up,
   '007-idempotency-keys': m007.up,
   '008-resumable-uploads': m008.up,
+  '009-live-events': m009.up,
   '010-programme-stars': m010.up,
 };
 

@@ -1,0 +1,90 @@
+import { Photo, type LiveEventData } from '@congres/contracts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { databaseIdentity } from '../database/open-database.js';
+import { createEventBus } from './create-event-bus.js';
+import type { EventBus, LiveEvent } from './event-bus.js';
+import { createEventLog, REPLAY_WINDOW, type EventLog } from './event-log.js';
+import { createLiveStreams, type LiveStreams } from './live-streams.js';
+import { everyMinuteAtMost } from '../../external/redis-connection.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: {
+      /** Numbers the event, keeps it for replay and sends it to every stream of every instance. */
+      publish<N extends keyof LiveEventData>(type: N, data: LiveEventData[N]): Promise<LiveEvent>;
+      log: EventLog;
+      streams: LiveStreams;
+      bus: Pick<EventBus, 'kind'>;
+    };
+  }
+}
+
+/** Exactly the fields the public list gives (the Photo contract): nothing more reaches a visitor. */
+const PUBLIC_PHOTO_FIELDS = Object.keys(Photo.properties) as (keyof Photo)[];
+export function publicPhoto(photo: Photo): Photo {
+  return Object.fromEntries(PUBLIC_PHOTO_FIELDS.filter((key) => key in photo).map((key) => [key, photo[key]])) as Photo;
+}
+
+/**
+ * The live stream (decision 057): the event log, the bus between instances, this instance's
+ * open streams, and the photo store's publications and deletions as events (one hook here,
+ * whichever route publishes or deletes).
+ */
+export default fp(
+  async function livePlugin(app: FastifyInstance) {
+    const log = createEventLog(app.db);
+    const streams = createLiveStreams(app.config.liveStreamsPerAddress);
+    const logError = everyMinuteAtMost((error) =>
+      app.log.error({ err: error }, 'live event bus unreachable: events reach this instance’s streams only'),
+    );
+    const bus = await createEventBus(app.config, { identity: databaseIdentity(app.config), db: app.db }, logError);
+
+    // Ids this instance has sent to its streams, the newest last: a catch-up never sends one twice.
+    const delivered = new Set<number>();
+    let newestDelivered = await log.latest();
+    const deliver = (event: LiveEvent) => {
+      if (delivered.has(event.id)) return;
+      delivered.add(event.id);
+      if (delivered.size > REPLAY_WINDOW) delivered.delete(delivered.values().next().value as number);
+      newestDelivered = Math.max(newestDelivered, event.id);
+      streams.broadcast(event);
+    };
+    bus.subscribe(deliver);
+    // Back after a cut: what other instances published meanwhile is in the log.
+    bus.onResume(() => {
+      log.since(newestDelivered).then(
+        (replay) => {
+          if ('reset' in replay) deliver({ id: replay.latest, type: 'reset', data: '{}' });
+          else replay.events.forEach(deliver);
+        },
+        (error: unknown) => app.log.error({ err: error }, 'live events missed during a cut of the bus not read'),
+      );
+    });
+
+    const publish = async <N extends keyof LiveEventData>(type: N, data: LiveEventData[N]) => {
+      const event = await log.record(type, JSON.stringify(data));
+      try {
+        await bus.publish(event);
+      } catch (error) {
+        // The other instances' streams get it from the log when the bus is back; this one's now.
+        logError(error as Error);
+        deliver(event);
+      }
+      return event;
+    };
+    const told = (what: string) => (error: unknown) => app.log.error({ err: error }, `live event not sent: ${what}`);
+    app.photos.onPublished((photo) => {
+      publish('photo-published', publicPhoto(photo)).catch(told('photo published'));
+    });
+    app.photos.onRemoved((removed) => {
+      for (const { id } of removed) publish('photo-removed', { id }).catch(told('photo removed'));
+    });
+
+    // Before the server stops accepting: open streams would otherwise hold app.close() forever.
+    app.addHook('preClose', async () => streams.closeAll());
+    app.addHook('onClose', async () => bus.close());
+    app.decorate('live', { publish, log, streams, bus: { kind: bus.kind } });
+  },
+  { name: 'live', dependencies: ['database', 'photos'] },
+);

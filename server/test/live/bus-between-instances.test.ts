@@ -1,0 +1,133 @@
+import type { Photo } from '@congres/contracts';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPostgres, startRedis, type RunningPostgres, type RunningRedis } from '../../../scripts/lib/engines.mjs';
+import { login, register } from '../accounts/support.js';
+import { solidImage } from '../gallery/support/images.js';
+import { uploadRequest } from '../gallery/support/multipart.js';
+import { testEngines } from '../support/engines.js';
+import { startTestApp, tempDir, type TestApp } from '../support/test-app.js';
+import { openStream, type EventStream } from './support/event-stream-client.js';
+
+// Two instances of one site in this process, each with its own streams, joined only by the
+// bus: a real redis-server, then a real PostgreSQL (LISTEN/NOTIFY) without Redis. The run with
+// engines brings its own; otherwise each is started here for this file.
+let redis: RunningRedis | undefined;
+let postgres: RunningPostgres | undefined;
+const streams: EventStream[] = [];
+beforeAll(async () => {
+  if (testEngines.redis === undefined) redis = await startRedis();
+  if (testEngines.postgres === undefined) postgres = await startPostgres({ durable: false });
+});
+afterAll(async () => {
+  streams.forEach((stream) => stream.close());
+  await redis?.stop();
+  await postgres?.stop();
+});
+
+async function listening(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('not listening');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+async function pair(env: Record<string, string>) {
+  const shared = tempDir('live-bus');
+  const [a, b] = (await Promise.all([1, 2].map(() => startTestApp({ DATA_DIR: shared.dir, ...env })))) as [
+    TestApp,
+    TestApp,
+  ];
+  return {
+    a,
+    b,
+    close: async () => {
+      await a.close();
+      await b.close();
+      shared.remove();
+    },
+  };
+}
+
+let accounts = 0;
+async function checkAcross(a: TestApp, b: TestApp) {
+  accounts += 1;
+  const account = await register(a.app, { email: `bus${accounts}@exemple.fr`, username: `Relais ${accounts}` });
+  const token = await login(a.app, account.email, account.password);
+  const [baseA, baseB] = [await listening(a), await listening(b)];
+  const [onA, onB] = await Promise.all([openStream(baseA), openStream(baseB)]);
+  streams.push(onA, onB);
+  await Promise.all([onA.event('ready'), onB.event('ready')]);
+
+  // Published through a: the stream connected to b hears of it, with the id a's stream has.
+  const published: Photo[] = [];
+  for (const [i, t] of [a, b, a].entries()) {
+    const res = await t.app.inject(
+      await uploadRequest(
+        [{ name: `bus-${i}.jpg`, data: await solidImage('jpeg', 180 + accounts * 7 + i, 140) }],
+        token,
+      ),
+    );
+    expect(res.statusCode).toBe(201);
+    published.push((res.json<{ published: Photo[] }>().published as [Photo])[0]);
+  }
+  for (const photo of published) {
+    const [fromA, fromB] = await Promise.all(
+      [onA, onB].map((s) => s.event<Photo>('photo-published', (data) => data.id === photo.id)),
+    );
+    expect(fromB).toEqual(fromA);
+  }
+  // One order for both instances, whichever published.
+  const ids = (s: EventStream) => s.events.filter((m) => m.event === 'photo-published').map((m) => Number(m.id));
+  expect(ids(onB)).toEqual(ids(onA));
+  expect([...ids(onB)].sort((x, y) => x - y)).toEqual(ids(onB));
+
+  // Deleted through b: gone from a's stream too.
+  const doomed = published[0] as Photo;
+  const deleted = await b.app.inject({
+    method: 'DELETE',
+    url: `/api/photos/${doomed.id}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(deleted.statusCode).toBe(204);
+  await onA.event<{ id: number }>('photo-removed', (data) => data.id === doomed.id);
+
+  // A phone that lost a's stream reconnects to b with the id a gave it: b replays the rest.
+  const seen = onA.events.find((m) => m.event === 'photo-published')?.id ?? '';
+  const again = await openStream(baseB, { lastEventId: seen });
+  streams.push(again);
+  await again.event<{ id: number }>('photo-removed', (data) => data.id === doomed.id);
+  expect(again.events.filter((m) => m.event === 'photo-published').map((m) => Number(m.id))).toEqual(
+    ids(onA).filter((id) => id > Number(seen)),
+  );
+}
+
+describe('the live bus between two instances', () => {
+  it('carries events through Redis pub/sub', async () => {
+    const site = await pair({ REDIS_URL: testEngines.redis ?? redis?.url ?? '' });
+    try {
+      expect(site.a.app.live.bus.kind).toBe('redis');
+      await checkAcross(site.a, site.b);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('carries events through PostgreSQL LISTEN/NOTIFY when there is no Redis', async () => {
+    const server = testEngines.postgres ?? postgres?.url ?? '';
+    const admin = new pg.Pool({ connectionString: server, max: 1 });
+    const name = `congres_live_bus_${process.pid}`;
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    const site = await pair({ DATABASE_URL: url.toString(), JWT_SECRET: 'x'.repeat(40), REDIS_URL: '' });
+    try {
+      expect(site.a.app.live.bus.kind).toBe('postgres');
+      await checkAcross(site.a, site.b);
+    } finally {
+      await site.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+});
