@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
 import type { DataStore } from '@tus/server';
 import type { Config } from '../../../config/config.js';
 
@@ -17,36 +16,10 @@ export const uploadsInProgressDir = (dataDir: string) => path.join(dataDir, 'upl
  * root: the photo storage only ever lists photos/ and thumbs/), so that an upload started on one
  * instance resumes on another.
  */
-export function createUploadDatastore(config: Config): UploadDatastore {
+export async function createUploadDatastore(config: Config): Promise<UploadDatastore> {
   const { storage } = config;
   if (storage.engine === 'local') return new FileStore({ directory: uploadsInProgressDir(config.dataDir) });
-  return new S3UploadStore({
-    // Object tags mark finished uploads for expiry rules; several S3-compatible stores lack them,
-    // and our own sweep removes partial uploads by age.
-    useTags: false,
-    s3ClientConfig: {
-      bucket: storage.bucket,
-      region: storage.region,
-      endpoint: storage.endpoint,
-      forcePathStyle: storage.forcePathStyle,
-      credentials: storage.credentials,
-      // As for the photos (s3-photo-files.ts): checksums only where S3 requires them.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
-      maxAttempts: 3,
-    },
-  });
-}
-
-/**
- * @tus/s3-store 2.0.7 removes an upload's multipart upload and its `.info` object, but leaves
- * the `.part` object holding bytes received after the last full part: removed here too, so a
- * termination or the sweep leaves nothing of the upload in the bucket.
- */
-class S3UploadStore extends S3Store {
-  override async remove(id: string): Promise<void> {
-    await super.remove(id);
-    await this.deleteIncompletePart(id);
-  }
+  // Loaded only for a bucket, as the photos' SDK (create-photo-files.ts): a default start pays nothing for it.
+  const { createS3UploadStore } = await import('./s3-upload-store.js');
+  return createS3UploadStore(storage);
 }

@@ -51,7 +51,7 @@ declare module 'fastify' {
 export default fp(
   async function uploadsPlugin(app: FastifyInstance) {
     const rows = createUploadRows(app.db);
-    const datastore = createUploadDatastore(app.config);
+    const datastore = await createUploadDatastore(app.config);
     const intents = new WeakMap<Request, UploadIntent>();
 
     const finish = async (row: UploadRow): Promise<UploadResult> => {
