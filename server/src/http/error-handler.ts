@@ -105,7 +105,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.addHook('preSerialization', addErrorField);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message });
+      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
     }
     if (error.validation) {
       return reply.code(400).send({ message: validationMessage(error.validation[0]) });

@@ -8,9 +8,19 @@ describe('sniffImageFormat', () => {
     expect(sniffImageFormat((await solidImage(format, 8, 8)).subarray(0, 64))).toBe(format);
   });
 
-  it('refuses HEIC (same container as AVIF, another codec), PDF, SVG and nothing at all', () => {
+  it('recognises HEIC (same container as AVIF, another codec) by its brands (decision 048)', () => {
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1')]);
-    expect(sniffImageFormat(heic)).toBeNull();
+    expect(sniffImageFormat(heic)).toBe('heic');
+    const avifNamedMif1 = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from('ftypmif1\0\0\0\0mif1avif', 'latin1'),
+    ]);
+    expect(sniffImageFormat(avifNamedMif1)).toBe('avif');
+  });
+
+  it('refuses HEIF of another codec, PDF, SVG and nothing at all', () => {
+    const otherHeif = Buffer.concat([Buffer.from([0, 0, 0, 20]), Buffer.from('ftypmif1\0\0\0\0mif1', 'latin1')]);
+    expect(sniffImageFormat(otherHeif)).toBeNull();
     expect(sniffImageFormat(PDF_BYTES)).toBeNull();
     expect(sniffImageFormat(SVG_BYTES)).toBeNull();
     expect(sniffImageFormat(new Uint8Array())).toBeNull();

@@ -89,13 +89,13 @@ describe('POST /api/upload-photo: publishing', () => {
     const body = res.json<UploadResult>();
     expect(body.published).toHaveLength(2);
     expect(body.refused).toEqual([
-      { name: 'facture.jpg', reason: 'Ce fichier n’est pas une image acceptée (JPEG, PNG, WebP, GIF ou AVIF).' },
+      { name: 'facture.jpg', reason: 'Ce fichier n’est pas une image acceptée (JPEG, PNG, WebP, GIF, AVIF ou HEIC).' },
     ]);
   });
 });
 
 describe('POST /api/upload-photo: refusals', () => {
-  const notAnImage = 'Ce fichier n’est pas une image acceptée (JPEG, PNG, WebP, GIF ou AVIF).';
+  const notAnImage = 'Ce fichier n’est pas une image acceptée (JPEG, PNG, WebP, GIF, AVIF ou HEIC).';
 
   it.each([
     ['a PDF renamed .jpg', 'document.jpg', () => PDF_BYTES, 415, notAnImage],

@@ -3,7 +3,8 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { UploadFile } from '../gallery/support/multipart.js';
 import type { Counts } from './snapshot.js';
-import { interlacedPng } from '../gallery/support/images.js';
+import { interlacedPng, solidImage } from '../gallery/support/images.js';
+import { heifEnc, withDeclaredSize } from '../gallery/support/heic.js';
 
 /** What the rows need from the running suite: tokens of every kind and sample files. */
 export interface HostileContext {
@@ -114,6 +115,13 @@ const sendRaw = (
   headers: { ...(contentType === undefined ? {} : { 'content-type': contentType }), ...headers },
 });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const BAD_KEY =
+  'L’en-tête Idempotency-Key est invalide : il doit compter de 8 à 128 caractères parmi les lettres sans accent, les chiffres, « - » et « _ ». Renvoyez la photo avec une clé valide.';
+/** A genuine upload of the target's JPEG with this Idempotency-Key header. */
+const keyedUpload = async (c: HostileContext, key: string): Promise<InjectOptions> => {
+  const request = await c.upload([{ name: 'a.jpg', data: c.jpeg }], c.token);
+  return { ...request, headers: { ...(request.headers as Record<string, string>), 'idempotency-key': key } };
+};
 const account = (fields: Record<string, unknown>) => ({
   email: 'nouveau@exemple.fr',
   username: 'Nouveau Venu',
@@ -732,6 +740,38 @@ export const hostileRows: HostileRow[] = [
     status: 401,
     message: UNAUTHORIZED,
   },
+  // Idempotency keys (decision 047): refused before the body is read, nothing recorded.
+  ...(
+    [
+      ['too short', 'abc'],
+      ['129 characters', 'k'.repeat(129)],
+      ['a space and a quote', "cle avec ' espace"],
+      ['SQL', "x'); DROP TABLE photos;--"],
+      ['accented letters', 'clé-accentuée-123'],
+      ['empty', ''],
+    ] as const
+  ).map(([what, key]): HostileRow => ({
+    name: `upload: Idempotency-Key ${what}`,
+    request: (c) => keyedUpload(c, key),
+    status: 400,
+    message: BAD_KEY,
+  })),
+  {
+    name: 'upload: Idempotency-Key sent twice',
+    request: async (c) => {
+      const request = await keyedUpload(c, 'cle-valide-1');
+      // Node joins repeated headers with ", ": not one key any more.
+      return {
+        ...request,
+        headers: {
+          ...(request.headers as Record<string, string>),
+          'idempotency-key': ['cle-valide-1', 'cle-valide-2'],
+        },
+      };
+    },
+    status: 400,
+    message: BAD_KEY,
+  },
   // Multipart abuse.
   {
     name: 'upload: the file in another field',
@@ -763,6 +803,18 @@ export const hostileRows: HostileRow[] = [
     request: async (c) => c.upload([{ name: 'lourde.png', data: await interlacedPng(5200, 16) }], c.token),
     status: 400,
     message: NOTHING_PUBLISHED,
+  },
+  {
+    // Decision 048: a HEIC is sized from its header before libheif decodes anything.
+    name: 'upload: a HEIC whose header declares 10,000 × 8,000 pixels',
+    request: async (c) => {
+      const heic = withDeclaredSize(await heifEnc(await solidImage('jpeg', 640, 480)), 10_000, 8_000);
+      return c.upload([{ name: 'bombe.heic', data: heic, type: 'image/heic' }], c.token);
+    },
+    status: 400,
+    message: NOTHING_PUBLISHED,
+    check: (res) =>
+      expect(res.json<{ refused: { reason: string }[] }>().refused[0]?.reason).toMatch(/^L’image est trop grande/),
   },
   {
     name: 'upload: a JPEG head with junk after it',

@@ -3,7 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { filesUnder } from '../support/files.js';
 import { storedFiles } from '../support/stored-files.js';
 
-const TABLES = ['users', 'photos', 'auth_tokens', 'password_reset_tokens', 'photo_reports'] as const;
+const TABLES = [
+  'users',
+  'photos',
+  'auth_tokens',
+  'password_reset_tokens',
+  'photo_reports',
+  'idempotency_keys',
+] as const;
 export type Counts = Record<(typeof TABLES)[number], number>;
 
 export interface Snapshot {

@@ -47,6 +47,7 @@ describe('two instances of one site', () => {
       '004-moderation',
       '005-photo-total',
       '006-lighter-images',
+      '007-idempotency-keys',
       '008-resumable-uploads',
     ]);
   });

@@ -12,6 +12,7 @@ export interface Database {
   photos: PhotosTable;
   photo_reports: PhotoReportsTable;
   list_versions: ListVersionsTable;
+  idempotency_keys: IdempotencyKeysTable;
   resumable_uploads: ResumableUploadsTable;
 }
 
@@ -88,6 +89,22 @@ export interface ListVersionsTable {
   name: string;
   version: number;
   total: ColumnType<number, number | undefined, number>;
+}
+
+/** One `Idempotency-Key` of an account's uploads (decision 047): its running attempt, then its outcome. */
+export interface IdempotencyKeysTable {
+  user_id: number;
+  /** As the client sent it: 8 to 128 of [A-Za-z0-9_-], meaningful only within its account. */
+  key: string;
+  state: 'pending' | 'done';
+  /** The random id of the attempt that owns the row. */
+  attempt: string;
+  /** The PublishOutcome as JSON once done; null while pending. */
+  outcome: string | null;
+  /** ISO 8601, UTC (the servers' clock): moved every few seconds while the attempt runs. */
+  heartbeat_at: string;
+  /** ISO 8601, UTC (the database's clock): what the sweep goes by. */
+  created_at: ColumnType<string, string | undefined, never>;
 }
 
 /** A tus upload of a signed-in account (migration 008, decision 050); its bytes are in the tus store. */

@@ -8,6 +8,13 @@ import { PhotoRefusal, type RenderedPhoto } from './render-photo.js';
 
 export const DUPLICATE_PHOTO = 'Vous avez déjà publié cette photo : elle est déjà dans la galerie.';
 
+/** The same image published again by the same account; names the photo already there. */
+export class DuplicatePhoto extends PhotoRefusal {
+  constructor(readonly photoId: number) {
+    super(DUPLICATE_PHOTO, 'duplicate');
+  }
+}
+
 /** The names of a photo's files, as the catalogue records them (null: a file this photo has not). */
 export interface StoredFiles {
   filename: string;
@@ -157,16 +164,19 @@ export function createPhotoStore(
         'photos.created_at as createdAt',
       ]);
 
+  const known = (userId: number, contentHash: string) =>
+    db
+      .selectFrom('photos')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('content_hash', '=', contentHash)
+      .executeTakeFirst();
+
   const store: PhotoStore = {
     async save(photo, userId) {
       const contentHash = createHash('sha256').update(photo.full).digest('hex');
-      const known = await db
-        .selectFrom('photos')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('content_hash', '=', contentHash)
-        .executeTakeFirst();
-      if (known !== undefined) throw new PhotoRefusal(DUPLICATE_PHOTO, 'duplicate');
+      const earlier = await known(userId, contentHash);
+      if (earlier !== undefined) throw new DuplicatePhoto(earlier.id);
 
       // New random names: nothing of the uploader's file name reaches the disk or the URL.
       const id = randomUUID();
@@ -208,9 +218,13 @@ export function createPhotoStore(
             .onConflict((conflict) => conflict.columns(['user_id', 'content_hash']).doNothing())
             .returning('id')
             .executeTakeFirst();
-          if (inserted === undefined) throw new PhotoRefusal(DUPLICATE_PHOTO, 'duplicate');
+          if (inserted === undefined) return undefined;
           return selectListedPhotos(trx).where('photos.id', '=', inserted.id).executeTakeFirstOrThrow();
         });
+        if (row === undefined) {
+          // Lost the race: the other upload's row is committed by now.
+          throw new DuplicatePhoto((await known(userId, contentHash))?.id ?? 0);
+        }
         return row;
       } catch (error) {
         await Promise.all(written.map((file) => files.remove(file.kind, file.name)));

@@ -7,6 +7,7 @@ import { createFairQueue, type FairQueue } from '../../../http/fair-queue.js';
 import { photoFolders, type PhotoFiles } from './photo-files.js';
 import { createPhotoStore, type PhotoStore, type StoredFiles } from './photo-store.js';
 import { sweepOrphans } from './sweep-orphans.js';
+import { KEY_LIFETIME_MS, sweepIdempotencyKeys } from './idempotent-publish.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +48,9 @@ export default fp(
       const removed = await sweepOrphans(app.db, files, new Date(Date.now() - graceMs));
       if (removed.length > 0)
         app.log.warn({ count: removed.length, files: removed.slice(0, 20) }, 'removed orphan photo files');
+      // Keys live between KEY_LIFETIME_MS and that plus one sweep interval.
+      const keys = await sweepIdempotencyKeys(app.db, new Date(Date.now() - KEY_LIFETIME_MS));
+      if (keys > 0) app.log.info({ count: keys }, 'removed expired idempotency keys');
     };
     // Before listening, nothing of this instance is in flight; in a storage shared with other
     // instances, their uploads may be.

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Photo, RefusedFile } from '@congres/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { DuplicatePhoto } from './photo-store.js';
 import { DEFAULT_RENDER_LIMITS, inspectPhoto, PhotoRefusal, renderPhoto } from './render-photo.js';
 
 /** A file as the upload route received it: saved to a temporary path, or already refused. */
@@ -13,7 +14,8 @@ export interface ReceivedFile {
 
 export interface PublishOutcome {
   published: Photo[];
-  refused: (RefusedFile & { kind: PhotoRefusal['kind'] | 'server' | 'no-space' })[];
+  /** `photoId`: the photo already published that a duplicate repeats. */
+  refused: (RefusedFile & { kind: PhotoRefusal['kind'] | 'server' | 'no-space'; photoId?: number })[];
 }
 
 export const NO_SPACE = 'Le serveur n’a plus de place pour enregistrer cette image. Prévenez les organisateurs.';
@@ -42,6 +44,8 @@ export async function publishUploads(
   const limits = { ...DEFAULT_RENDER_LIMITS, maxPixels: options.maxPixels };
   type Result = Photo | PublishOutcome['refused'][number];
   const refuse = (file: ReceivedFile, error: unknown): Result => {
+    if (error instanceof DuplicatePhoto)
+      return { name: file.name, reason: error.message, kind: error.kind, photoId: error.photoId };
     if (error instanceof PhotoRefusal) return { name: file.name, reason: error.message, kind: error.kind };
     if (isOutOfSpace(error)) {
       options.log.error({ err: error }, 'disk full: photo not saved');

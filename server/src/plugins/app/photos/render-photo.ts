@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { SNIFF_BYTES, sniffImageFormat } from './image-format.js';
-import { estimateRenderCost, MAX_RENDER_COST_MS } from './render-cost.js';
+import { heicToJpeg, HeicFailure } from './heic-to-jpeg.js';
+import { estimateRenderCost, isHeic, MAX_HEIC_COST_MS, MAX_RENDER_COST_MS, renderCostLimit } from './render-cost.js';
 
 // libvips keeps up to 50 MB of recent operations for reuse; no photo is ever processed twice,
 // so that cache only held memory after a burst of uploads (docs/reliability.md).
@@ -28,7 +29,7 @@ export class PhotoRefusal extends Error {
   }
 }
 
-export const NOT_AN_IMAGE = 'Ce fichier n’est pas une image acceptée (JPEG, PNG, WebP, GIF ou AVIF).';
+export const NOT_AN_IMAGE = 'Ce fichier n’est pas une image acceptée (JPEG, PNG, WebP, GIF, AVIF ou HEIC).';
 export const CORRUPT_IMAGE = 'L’image est endommagée ou incomplète.';
 export const EMPTY_FILE = 'Le fichier est vide.';
 export const TOO_SLOW =
@@ -102,11 +103,13 @@ export interface RenderedPhoto {
  * sharp drops it unless asked to keep it. Throws a PhotoRefusal for anything that is not a photo.
  */
 export async function renderPhoto(filePath: string, limits: RenderLimits): Promise<RenderedPhoto> {
-  await checkHeader(filePath, limits);
+  const { heic } = await checkHeader(filePath, limits);
+  // sharp cannot decode HEVC (decision 048): a HEIC enters the pipeline as the JPEG made of it.
+  const input = heic ? await convertHeic(filePath, limits) : filePath;
   let pixels: { data: Buffer; info: OutputInfo };
   try {
     // failOn 'truncated': a cut-off file is refused, yet harmless warnings from phones are not.
-    pixels = await sharp(filePath, { limitInputPixels: limits.maxPixels, failOn: 'truncated', pages: 1 })
+    pixels = await sharp(input, { limitInputPixels: limits.maxPixels, failOn: 'truncated', pages: 1 })
       .timeout({ seconds: limits.timeoutSeconds })
       .rotate()
       .resize(FULL_MAX_SIDE, FULL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
@@ -157,14 +160,30 @@ export async function renderPhoto(filePath: string, limits: RenderLimits): Promi
  * PhotoRefusal as renderPhoto would, without decoding anything.
  */
 export async function inspectPhoto(filePath: string, limits: RenderLimits): Promise<{ cost: number }> {
-  return { cost: await checkHeader(filePath, limits) };
+  return { cost: (await checkHeader(filePath, limits)).cost };
+}
+
+/**
+ * A HEIC as a JPEG, or the refusal renderPhoto would give. Its time limit is to the HEIC bound
+ * what `timeoutSeconds` is to the others'.
+ */
+async function convertHeic(filePath: string, limits: RenderLimits): Promise<Buffer> {
+  const timeoutSeconds = Math.ceil((limits.timeoutSeconds * MAX_HEIC_COST_MS) / MAX_RENDER_COST_MS);
+  try {
+    return await heicToJpeg(filePath, timeoutSeconds);
+  } catch (error) {
+    if (error instanceof HeicFailure && error.reason === 'too-slow') {
+      throw new PhotoRefusal(TOO_SLOW, 'too-slow', { cause: error });
+    }
+    throw new PhotoRefusal(CORRUPT_IMAGE, 'corrupt', { cause: error });
+  }
 }
 
 /**
  * Refuses by magic bytes, by the header's dimensions and shape, and by the estimated work
- * (render-cost.ts), before anything is decoded; returns that estimate.
+ * (render-cost.ts), before anything is decoded; returns that estimate, and whether it is a HEIC.
  */
-async function checkHeader(filePath: string, limits: RenderLimits): Promise<number> {
+async function checkHeader(filePath: string, limits: RenderLimits): Promise<{ cost: number; heic: boolean }> {
   const handle = await fs.open(filePath, 'r');
   let head: Buffer;
   try {
@@ -205,8 +224,8 @@ async function checkHeader(filePath: string, limits: RenderLimits): Promise<numb
     );
   }
   const cost = estimateRenderCost(metadata, width * height);
-  if (cost > MAX_RENDER_COST_MS) throw new PhotoRefusal(TOO_SLOW, 'too-slow');
-  return cost;
+  if (cost > renderCostLimit(metadata)) throw new PhotoRefusal(TOO_SLOW, 'too-slow');
+  return { cost, heic: isHeic(metadata) };
 }
 
 /** 50000000 as "50 000 000", with the narrow no-break space French uses between thousands. */

@@ -11,6 +11,12 @@ import {
   publishUploads,
   type PublishOutcome,
 } from '../../../plugins/app/photos/publish-uploads.js';
+import {
+  BAD_IDEMPOTENCY_KEY,
+  IDEMPOTENCY_HEADER,
+  publishOnce,
+  readIdempotencyKey,
+} from '../../../plugins/app/photos/idempotent-publish.js';
 import { receiveFiles } from './receive-files.js';
 import { UNAUTHORIZED_MESSAGE } from '../../../plugins/app/auth/auth-user.js';
 
@@ -27,14 +33,14 @@ const uploadPhoto: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart);
   const { uploadMaxFiles: maxFiles, uploadMaxFileBytes: maxFileBytes, uploadMaxPixels: maxPixels } = app.config;
 
-  type Answer = { status: 201 | 400 | 413 | 415; body: UploadResult | UploadFailure };
+  type Answer = { status: 200 | 201 | 400 | 413 | 415; body: UploadResult | UploadFailure };
   const fail = (status: Answer['status'], message: string, refused: RefusedFile[] = []): Answer => ({
     status,
     body: { message, published: [], refused },
   });
 
   /** Receives and publishes the files of one request, whose temporary files are in `folder`. */
-  async function handle(request: FastifyRequest, folder: string): Promise<Answer> {
+  async function handle(request: FastifyRequest, folder: string, key: string | null): Promise<Answer> {
     let files;
     try {
       files = await receiveFiles(request, { folder, maxFiles, maxFileBytes });
@@ -55,10 +61,15 @@ const uploadPhoto: FastifyPluginAsyncTypebox = async (app) => {
 
     const user = request.user;
     if (!user) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
-    const outcome = await publishUploads(app.photos, { maxPixels, log: request.log }, files, user);
+    const outcome = await publishOnce(app, user.id, key, () =>
+      publishUploads(app.photos, { maxPixels, log: request.log }, files, user),
+    );
     const refused = outcome.refused.map(({ name, reason }) => ({ name, reason }));
     request.log.info({ published: outcome.published.length, refused: refused.length }, 'photos uploaded');
-    if (outcome.published.length > 0) return { status: 201, body: { published: outcome.published, refused } };
+    if (outcome.published.length > 0) {
+      // A repeat of a stored upload (same Idempotency-Key): the same photos, nothing created.
+      return { status: outcome.replayed ? 200 : 201, body: { published: outcome.published, refused } };
+    }
     if (outcome.refused.some((file) => file.kind === 'server')) {
       throw new Error('every photo of the upload failed to save');
     }
@@ -70,7 +81,7 @@ const uploadPhoto: FastifyPluginAsyncTypebox = async (app) => {
     {
       preHandler: app.requireUser,
       schema: {
-        response: { 201: UploadResult, 400: UploadFailure, 413: UploadFailure, 415: UploadFailure },
+        response: { 200: UploadResult, 201: UploadResult, 400: UploadFailure, 413: UploadFailure, 415: UploadFailure },
       },
     },
     async (request, reply) => {
@@ -78,10 +89,18 @@ const uploadPhoto: FastifyPluginAsyncTypebox = async (app) => {
         const { status, body } = fail(415, 'Envoyez les images en multipart/form-data, dans le champ images[].');
         return reply.code(status).send(body);
       }
+      // Checked before the body is read: a malformed key publishes nothing.
+      let key: string | null;
+      try {
+        key = readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
+      } catch {
+        const { status, body } = fail(400, BAD_IDEMPOTENCY_KEY);
+        return reply.code(status).send(body);
+      }
       const folder = await fs.mkdtemp(path.join(app.photos.incomingDir, 'upload-'));
       let answer: Answer;
       try {
-        answer = await handle(request, folder);
+        answer = await handle(request, folder, key);
       } finally {
         // Removed before answering: nothing of the upload outlives its request.
         await fs.rm(folder, { recursive: true, force: true });

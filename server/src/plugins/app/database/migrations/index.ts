@@ -6,6 +6,7 @@ import * as m003 from './003-photos.js';
 import * as m004 from './004-moderation.js';
 import * as m005 from './005-photo-total.js';
 import * as m006 from './006-lighter-images.js';
+import * as m007 from './007-idempotency-keys.js';
 import * as m008 from './008-resumable-uploads.js';
 
 type Step = (db: Kysely<unknown>, dialect: SchemaDialect) => Promise<void>;
@@ -16,6 +17,7 @@ const steps: Record<string, Step> = {
   '004-moderation': m004.up,
   '005-photo-total': m005.up,
   '006-lighter-images': m006.up,
+  '007-idempotency-keys': m007.up,
   '008-resumable-uploads': m008.up,
 };
 
