@@ -173,4 +173,22 @@ describe('resumable uploads: whose they are, their states and their limits', () 
     await t.app.uploads.sweep(new Date(Date.now() - 3600_000));
     expect(partials()).not.toContain(id);
   });
+
+  it('asks to come back in a moment while the finished photo is processed (409 with Retry-After)', async () => {
+    const url = await openUpload(t.app, owner.token, jpeg.length);
+    // As the finishing PATCH does before the pipeline runs.
+    expect(await t.app.uploads.rows.startProcessing(url.split('/').pop() ?? '')).toBe(true);
+    const message = 'Cette photo est en cours de traitement : redemandez son résultat dans un instant.';
+    for (const res of [
+      await ask(t.app, owner.token, 'GET', `${url}/outcome`),
+      await ask(t.app, owner.token, 'DELETE', url),
+      await sendBytes(t.app, owner.token, url, 0, jpeg),
+    ]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.headers['retry-after']).toBe('2');
+      expect(res.json()).toEqual(errorBody(message));
+    }
+    const head = await ask(t.app, owner.token, 'HEAD', url);
+    expect(head.headers['upload-offset']).toBe(String(jpeg.length));
+  });
 });
