@@ -1,6 +1,9 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Photo, UploadFailure, UploadResult } from '@congres/contracts';
+import { heicToJpeg } from '../../src/plugins/app/photos/heic-to-jpeg.js';
 import { estimateRenderCost, MAX_RENDER_COST_MS, renderCostLimit } from '../../src/plugins/app/photos/render-cost.js';
 import { CORRUPT_IMAGE, TOO_SLOW } from '../../src/plugins/app/photos/render-photo.js';
 import { readStored } from '../support/stored-files.js';
@@ -120,6 +123,15 @@ describe('POST /api/upload-photo: HEIC (decision 048)', () => {
     const res = await upload([{ name: 'IMG_4504.HEIC', data: big, type: 'image/heic' }]);
     expect(res.statusCode).toBe(400);
     expect(res.json<UploadFailure>().refused).toEqual([{ name: 'IMG_4504.HEIC', reason: TOO_SLOW }]);
+  });
+
+  it('ends a HEIC conversion at its time limit, with the worker, as "too slow"', async () => {
+    const source = path.join(t.dataDir, 'lent.heic');
+    await fs.writeFile(source, await smallHeic());
+    // A millisecond: the worker has not even loaded libheif.
+    await expect(heicToJpeg(source, 0.001)).rejects.toMatchObject({ name: 'HeicFailure', reason: 'too-slow' });
+    // The same file within its limit converts: the refusal above was the clock's.
+    expect((await heicToJpeg(source, 60)).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
   });
 
   it('admits a 12-megapixel HEIC by its estimated work, the size of most phone photos', () => {

@@ -1,21 +1,14 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** The request headers a front end on another origin sends: its JSON bodies and its token. */
-const ALLOWED_HEADERS = ['Authorization', 'Content-Type'];
+/** The request headers a front end on another origin sends: its JSON bodies, its token, an upload's key (decision 047). */
+const ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'Idempotency-Key'];
 /**
  * The resumable uploads (tus, decision 050): the protocol's request headers, and the headers of
  * its answers a page must read (tus-js-client follows Location and resumes from Upload-Offset).
  */
 const TUS_PATH = /^\/api\/uploads(\/|$)/;
-const TUS_ALLOWED_HEADERS = [
-  ...ALLOWED_HEADERS,
-  'Tus-Resumable',
-  'Upload-Length',
-  'Upload-Offset',
-  'Upload-Metadata',
-  'Idempotency-Key',
-];
+const TUS_ALLOWED_HEADERS = [...ALLOWED_HEADERS, 'Tus-Resumable', 'Upload-Length', 'Upload-Offset', 'Upload-Metadata'];
 const TUS_EXPOSED_HEADERS = ['Location', 'Upload-Offset', 'Upload-Length', 'Tus-Resumable', 'Retry-After'];
 /** How long a browser may keep a preflight's answer (seconds). */
 const PREFLIGHT_MAX_AGE = 600;
