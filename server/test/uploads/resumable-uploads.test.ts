@@ -2,6 +2,7 @@ import type { Photo } from '@congres/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noisyJpeg } from '../gallery/support/images.js';
 import { newMember } from '../gallery/support/sign-in.js';
+import { uploadRequest } from '../gallery/support/multipart.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { cuttingProxy, listening, newKey, resultOf, tusUpload } from './support.js';
 
@@ -65,5 +66,29 @@ describe('resumable uploads (tus 1.0.0)', () => {
     } finally {
       await proxy.close();
     }
+  });
+
+  it('publishes a photo once per idempotency key, whether it comes again by tus or came by the form', async () => {
+    const member = await newMember(t.app, 'Clé Unique');
+    const jpeg = await noisyJpeg(400, 300);
+    const key = newKey();
+    const first = resultOf(await tusUpload(base, member.token, jpeg, { key }));
+    expect(first.published).toHaveLength(1);
+    // The answer was lost: the queue sends the photo again, in a new upload, under the same key.
+    const again = resultOf(await tusUpload(base, member.token, jpeg, { key }));
+    expect(again).toEqual(first);
+    expect(await photosOf('Clé Unique')).toHaveLength(1);
+
+    // A photo first sent with the form under a key: the tus upload under that key answers it.
+    const other = await noisyJpeg(410, 300);
+    const formKey = newKey();
+    const request = await uploadRequest([{ name: 'photo.jpg', data: other }], member.token);
+    const form = await t.app.inject({ ...request, headers: { ...request.headers, 'idempotency-key': formKey } });
+    expect(form.statusCode).toBe(201);
+    const byTus = resultOf(await tusUpload(base, member.token, other, { key: formKey }));
+    expect(byTus.published.map((photo) => photo.id)).toEqual(
+      form.json<{ published: Photo[] }>().published.map((p) => p.id),
+    );
+    expect(await photosOf('Clé Unique')).toHaveLength(2);
   });
 });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Photo } from '@congres/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadsInProgressDir } from '../../src/plugins/app/uploads/upload-datastore.js';
@@ -147,5 +148,47 @@ describe('resumable uploads: whose they are, their states and their limits', () 
     expect(partials().length).toBeLessThan(before);
     expect(partials()).toEqual([]);
     expect(fs.existsSync(uploadsInProgressDir(t.dataDir))).toBe(true);
+  });
+
+  it('sweeps the partial upload of a deleted account once it is a day old', async () => {
+    const leaving = await newMember(t.app, 'Partant');
+    const url = await openUpload(t.app, leaving.token, jpeg.length);
+    await sendBytes(t.app, leaving.token, url, 0, jpeg.subarray(0, 600));
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { authorization: `Bearer ${leaving.token}` },
+      payload: { password: leaving.password },
+    });
+    expect(deleted.statusCode).toBe(204);
+    const id = url.split('/').pop() ?? '';
+    expect(partials()).toContain(id);
+    // Its row went with the account; its bytes go when they are a day old, not before.
+    await t.app.uploads.sweep(new Date(Date.now() - 3600_000));
+    expect(partials()).toContain(id);
+    const info = path.join(uploadsInProgressDir(t.dataDir), `${id}.json`);
+    const upload = JSON.parse(fs.readFileSync(info, 'utf8')) as { creation_date: string };
+    upload.creation_date = new Date(Date.now() - 25 * 3600_000).toISOString();
+    fs.writeFileSync(info, JSON.stringify(upload));
+    await t.app.uploads.sweep(new Date(Date.now() - 3600_000));
+    expect(partials()).not.toContain(id);
+  });
+
+  it('asks to come back in a moment while the finished photo is processed (409 with Retry-After)', async () => {
+    const url = await openUpload(t.app, owner.token, jpeg.length);
+    // As the finishing PATCH does before the pipeline runs.
+    expect(await t.app.uploads.rows.startProcessing(url.split('/').pop() ?? '')).toBe(true);
+    const message = 'Cette photo est en cours de traitement : redemandez son résultat dans un instant.';
+    for (const res of [
+      await ask(t.app, owner.token, 'GET', `${url}/outcome`),
+      await ask(t.app, owner.token, 'DELETE', url),
+      await sendBytes(t.app, owner.token, url, 0, jpeg),
+    ]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.headers['retry-after']).toBe('2');
+      expect(res.json()).toEqual(errorBody(message));
+    }
+    const head = await ask(t.app, owner.token, 'HEAD', url);
+    expect(head.headers['upload-offset']).toBe(String(jpeg.length));
   });
 });

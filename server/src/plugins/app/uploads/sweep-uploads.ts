@@ -30,5 +30,12 @@ export async function sweepUploads(
     await rows.remove(row.id);
     removed += 1;
   }
+  // Partials without a row (their account was deleted): the folder store finds them by age itself.
+  if (datastore.hasExtension('expiration')) {
+    removed += await datastore.deleteExpired().catch((error: unknown) => {
+      log.warn({ err: error }, 'expired partial uploads could not be removed');
+      return 0;
+    });
+  }
   return removed;
 }

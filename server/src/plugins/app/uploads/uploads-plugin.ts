@@ -4,7 +4,7 @@ import { Server, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isOutOfSpace, NO_SPACE, SAVE_FAILED } from '../photos/publish-uploads.js';
-import { createUploadDatastore, type UploadDatastore } from './upload-datastore.js';
+import { createUploadDatastore, UPLOAD_MAX_AGE_MS, type UploadDatastore } from './upload-datastore.js';
 import { finishUpload } from './finish-upload.js';
 import { createUploadRows, type UploadRow, type UploadRows } from './upload-rows.js';
 import { sweepUploads } from './sweep-uploads.js';
@@ -12,8 +12,6 @@ import { TUS_MESSAGES, tusRefusalMessage } from './tus-messages.js';
 
 /** Where the tus routes are mounted: the Location of an upload is this path and its id, relative to the site. */
 export const UPLOADS_PATH = '/api/uploads';
-/** How long an upload may stay open, and a finished one's answer is kept (a day of retries, as for the keys). */
-export const UPLOAD_MAX_AGE_MS = 24 * 3600_000;
 /**
  * The bytes an account may have announced in open uploads, in largest files: a queue of
  * compressed photos (1 MB each) fits many times over, a disk is not filled by one account.
@@ -51,7 +49,7 @@ declare module 'fastify' {
 export default fp(
   async function uploadsPlugin(app: FastifyInstance) {
     const rows = createUploadRows(app.db);
-    const datastore = createUploadDatastore(app.config);
+    const datastore = await createUploadDatastore(app.config);
     const intents = new WeakMap<Request, UploadIntent>();
 
     const finish = async (row: UploadRow): Promise<UploadResult> => {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../http/http-error.js';
 import { TUS_MESSAGES } from '../../../plugins/app/uploads/tus-messages.js';
 import { ownUpload } from './tus-checks.js';
-import { PROCESSING_RETRY_AFTER } from './upload-resource.js';
+import { processing } from './upload-resource.js';
 
 /**
  * GET /api/uploads/{id}/outcome: the answer the finishing PATCH gave (`{published, refused}`),
@@ -14,13 +14,10 @@ const uploadOutcome: FastifyPluginAsyncTypebox = async (app) => {
   app.get<{ Params: { id: string } }>(
     '/uploads/:id/outcome',
     { preHandler: app.requireUser, schema: { response: { 200: UploadResult } } },
-    async (request, reply) => {
+    async (request) => {
       const row = await ownUpload(request, request.params.id);
       if (row.state === 'receiving') throw new HttpError(409, TUS_MESSAGES.receiving);
-      if (row.state === 'processing' || row.outcome === null) {
-        void reply.header('retry-after', PROCESSING_RETRY_AFTER);
-        throw new HttpError(409, TUS_MESSAGES.processing);
-      }
+      if (row.state === 'processing' || row.outcome === null) throw processing();
       return JSON.parse(row.outcome) as UploadResult;
     },
   );

@@ -4,10 +4,8 @@ import { TUS_MESSAGES } from '../../../plugins/app/uploads/tus-messages.js';
 import { sendTusAnswer } from './tus-answer.js';
 import { byteHeader, ownUpload, requireTusVersion } from './tus-checks.js';
 
-/** Seconds a client waits before asking again about a photo being processed (a few seconds of image work). */
-export const PROCESSING_RETRY_AFTER = '2';
-
-const processing = () => new HttpError(409, TUS_MESSAGES.processing);
+/** 409 for a photo being processed, with the seconds to wait before asking again (a few of image work). */
+export const processing = () => new HttpError(409, TUS_MESSAGES.processing, { 'retry-after': '2' });
 
 /**
  * HEAD, PATCH and DELETE /api/uploads/{id}: the tus upload of the signed-in account (another
@@ -36,10 +34,7 @@ const uploadResource: FastifyPluginAsync = async (app) => {
     handler: async (request, reply) => {
       requireTusVersion(request);
       const row = await ownUpload(request, request.params.id);
-      if (row.state === 'processing') {
-        void reply.header('retry-after', PROCESSING_RETRY_AFTER);
-        throw processing();
-      }
+      if (row.state === 'processing') throw processing();
       if (row.state === 'done') throw new HttpError(409, TUS_MESSAGES.finished);
       if (request.headers['content-type'] !== 'application/offset+octet-stream') {
         throw new HttpError(415, TUS_MESSAGES.contentType);
@@ -58,10 +53,7 @@ const uploadResource: FastifyPluginAsync = async (app) => {
     handler: async (request, reply) => {
       requireTusVersion(request);
       const row = await ownUpload(request, request.params.id);
-      if (row.state === 'processing') {
-        void reply.header('retry-after', PROCESSING_RETRY_AFTER);
-        throw processing();
-      }
+      if (row.state === 'processing') throw processing();
       if (row.state === 'receiving') {
         const answer = await app.uploads.handle(request);
         // 404: its bytes were never written (or already swept): the row alone remains to go.
