@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadsInProgressDir } from '../../src/plugins/app/uploads/upload-datastore.js';
 import { PDF_BYTES, noisyJpeg } from '../gallery/support/images.js';
 import { newMember, type Member } from '../gallery/support/sign-in.js';
+import { ON_LOCAL_FOLDER } from '../support/engines.js';
 import { errorBody } from '../support/error-body.js';
 import { filesUnder } from '../support/files.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -18,7 +19,8 @@ let other: Member;
 let jpeg: Buffer;
 beforeAll(async () => {
   // Eight open uploads at most per account, of 1 MB each and 4 MB in all: the limits are reached in a few requests.
-  t = await startTestApp({ UPLOAD_MAX_FILES: '8', UPLOAD_MAX_FILE_MB: '1' });
+  // The folder store, whose partial files these tests count (the bucket's: s3-uploads.test.ts).
+  t = await startTestApp({ ...ON_LOCAL_FOLDER, UPLOAD_MAX_FILES: '8', UPLOAD_MAX_FILE_MB: '1' });
   owner = await newMember(t.app, 'Propriétaire');
   other = await newMember(t.app, 'Curieux');
   jpeg = await noisyJpeg(300, 200);
