@@ -1,5 +1,6 @@
 import type { Photo } from '@congres/contracts';
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { DBSchema } from 'idb';
+import { lazyDatabase } from '../../../lib/lazy-database';
 
 /** Where a queued photo stands; `sending` and its percentage live in the page only. */
 export type QueuedState = 'pending' | 'published' | 'refused';
@@ -46,27 +47,13 @@ const fromStore = ({ bytes, ...photo }: StoredPhoto): QueuedPhoto => ({
 /** The database the page and the service worker (the share target) both write to. */
 export const QUEUE_DB = 'congres-upload-queue';
 
-let opened: Promise<IDBPDatabase<QueueSchema>> | undefined;
-
-function db(): Promise<IDBPDatabase<QueueSchema>> {
-  opened ??= openDB<QueueSchema>(QUEUE_DB, 1, {
-    upgrade(database) {
-      database.createObjectStore('photos', { keyPath: 'seq', autoIncrement: true });
-    },
-    // Another context (a newer worker) wants a newer version: let go, open again next time.
-    blocking() {
-      void opened?.then((database) => database.close());
-      opened = undefined;
-    },
-  });
-  return opened;
-}
+const database = lazyDatabase<QueueSchema>(QUEUE_DB, 1, (db) => {
+  db.createObjectStore('photos', { keyPath: 'seq', autoIncrement: true });
+});
+const db = () => database.db();
 
 /** Lets go of the database (tests: a new device's, in the next test). */
-export function closeQueueDb(): void {
-  void opened?.then((database) => database.close());
-  opened = undefined;
-}
+export const closeQueueDb = (): void => database.close();
 
 /** Adds photos at the end of the queue, in the order given, one transaction; returns them as kept. */
 export async function enqueuePhotos(photos: NewQueuedPhoto[]): Promise<QueuedPhoto[]> {
