@@ -23,8 +23,17 @@ export interface QueuedPhoto {
   reason?: string;
   /** The published photo, as the server listed it. */
   photo?: Photo;
-  /** The tus upload's address once created, so that a reload resumes it (tus transport). */
-  uploadUrl?: string;
+  /** The tus upload once created, so that a reload resumes it (tus transport, tus-url-storage.ts). */
+  tusUpload?: TusUploadRecord;
+}
+
+/** What tus-js-client keeps of an upload to resume it: its address, beside the photo's key. */
+export interface TusUploadRecord {
+  uploadUrl: string | null;
+  parallelUploadUrls: string[] | null;
+  size: number | null;
+  metadata: Record<string, string>;
+  creationTime: string;
 }
 
 export type NewQueuedPhoto = Pick<QueuedPhoto, 'name' | 'type' | 'blob' | 'prepared'>;
@@ -90,4 +99,23 @@ export async function updateQueued(seq: number, change: Partial<Omit<QueuedPhoto
 /** Takes a photo out of the queue. */
 export async function removeQueued(seq: number): Promise<void> {
   await (await db()).delete('photos', seq);
+}
+
+/** The tus uploads created for queued photos, each with the photo's idempotency key. */
+export async function tusUploads(): Promise<{ key: string; upload: TusUploadRecord }[]> {
+  // A few photos at most: reading them all costs less than an index (and a new version).
+  return (await (await db()).getAll('photos')).flatMap(({ key, tusUpload }) =>
+    tusUpload ? [{ key, upload: tusUpload }] : [],
+  );
+}
+
+/** Keeps (or, undefined, forgets) the tus upload of the photo whose key is `key`; gone is no error. */
+export async function setTusUpload(key: string, upload: TusUploadRecord | undefined): Promise<void> {
+  const tx = (await db()).transaction('photos', 'readwrite');
+  for (let cursor = await tx.store.openCursor(); cursor; cursor = await cursor.continue()) {
+    if (cursor.value.key !== key) continue;
+    const { tusUpload: _old, ...photo } = cursor.value;
+    await cursor.update(upload ? { ...photo, tusUpload: upload } : photo);
+  }
+  await tx.done;
 }
