@@ -24,8 +24,7 @@ async function storedStars(): Promise<SlotStar[]> {
   }
 }
 
-const starredIds = async () =>
-  (await readStars()).filter((star) => star.starred).map((star) => star.slotId);
+const starredIds = async () => (await readStars()).filter((star) => star.starred).map((star) => star.slotId);
 
 describe('the programme’s slot ids', () => {
   it('are those the API checks: one per card of the content, "01" to "18"', () => {

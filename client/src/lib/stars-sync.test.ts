@@ -8,8 +8,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const starred = async () =>
-  (await readStars()).filter((star) => star.starred).map((star) => star.slotId);
+const starred = async () => (await readStars()).filter((star) => star.starred).map((star) => star.slotId);
 
 /** The network edge: answers each POST with the account's merge of what was sent and `account`. */
 function accountServer(account: SlotStar[]) {

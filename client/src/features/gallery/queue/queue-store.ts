@@ -114,8 +114,10 @@ export async function setTusUpload(key: string, upload: TusUploadRecord | undefi
   const tx = (await db()).transaction('photos', 'readwrite');
   for (let cursor = await tx.store.openCursor(); cursor; cursor = await cursor.continue()) {
     if (cursor.value.key !== key) continue;
-    const { tusUpload: _old, ...photo } = cursor.value;
-    await cursor.update(upload ? { ...photo, tusUpload: upload } : photo);
+    const photo = { ...cursor.value };
+    if (upload) photo.tusUpload = upload;
+    else delete photo.tusUpload;
+    await cursor.update(photo);
   }
   await tx.done;
 }
