@@ -3,12 +3,10 @@ import ICAL from 'ical.js';
 import { expect, test } from './fixtures';
 import { signInPage, signUp } from './support/attendees';
 import { serviceWorkerInControl } from './support/service-worker';
+import { keptStars, star } from './support/stars';
 
 // Mon programme (issue 20, decision 061): stars on the phone, merged with the account at sign-in,
 // "À suivre" on the welcome page, and the calendar address.
-
-const star = (page: Page, time: string) =>
-  page.getByRole('button', { name: new RegExp(`^Ajouter à mon programme : ${time}, `) });
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -37,6 +35,8 @@ test('a visitor without an account stars slots with the keyboard; a reload keeps
   // The focused toggle shows its focus ring.
   expect(await star(page, '16h').evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
   await expectNoAxeViolations(page);
+  // Written to IndexedDB just after they show: a reload waits for that.
+  await expect.poll(() => keptStars(page)).toEqual(['05', '18']);
 
   await page.reload();
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
@@ -74,6 +74,7 @@ test('signing in merges the phone’s stars with those the account made on anoth
   // This phone, without an account: stars 11h15, then logs in.
   await open(page, '/programme');
   await star(page, '11h15').click();
+  await expect.poll(() => keptStars(page)).toEqual(['10']);
   await open(page, '/login');
   await page.getByLabel('Email').fill(attendee.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(attendee.password);
@@ -102,6 +103,7 @@ test('on the day, "À suivre" on the welcome page prefers the next starred slot'
   await expect(status).toContainText('À suivre : 10h25 · Pause');
   await open(page, '/programme');
   await star(page, '12h15').click();
+  await expect.poll(() => keptStars(page)).toEqual(['12']);
   await open(page, '/');
   await expect(status).toContainText('À suivre dans mon programme : 12h15 · Intervention 6 : titre à venir');
   await expectNoAxeViolations(page);
@@ -162,6 +164,7 @@ test.describe('offline', () => {
     await open(page, '/programme');
     await star(page, '14h30').click();
     await expect(star(page, '14h30')).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => keptStars(page)).toEqual(['15']);
     const response = await page.goto('/mon-programme');
     expect(response?.fromServiceWorker()).toBe(true);
     await expect(titles(page)).toHaveText(['Temps des quiz']);

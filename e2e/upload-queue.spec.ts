@@ -4,11 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
-import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { signInPage, signUp } from './support/attendees';
 import { openGallery } from './support/gallery';
-import { meanColour, photo, sameColour, solidJpeg, type Colour } from './support/images';
+import { heavyJpeg, meanColour, photo, sameColour, solidJpeg, type Colour } from './support/images';
 import { serviceWorkerInControl } from './support/service-worker';
 
 // Issue 19: the queue on the phone. Offline and the share target need the service worker,
@@ -225,12 +224,7 @@ test('a transfer cut half way resumes from what the server has: those bytes are 
   request,
 }, testInfo) => {
   const { token, username } = await signUp(request, testInfo.project.name);
-  // Noise compresses badly: after the browser's compression the photo still spans several
-  // 256 KB chunks of the resumable upload.
-  const noise = Buffer.from(Array.from({ length: 1000 * 750 * 3 }, (_, i) => ((i * 7919) % 251) ^ ((i >> 5) % 256)));
-  const heavy = await sharp(noise, { raw: { width: 1000, height: 750, channels: 3 } })
-    .jpeg({ quality: 95 })
-    .toBuffer();
+  const heavy = await heavyJpeg();
   const offsets: number[] = [];
   let cut = false;
   await page.route('**/api/uploads/*', async (route) => {

@@ -20,6 +20,17 @@ export function photo(index: number): Promise<Buffer> {
   return solidJpeg({ r: hue, g: 120, b: 255 - hue });
 }
 
+/**
+ * A JPEG of noise, which compresses badly: after the browser's compression it still spans
+ * several 256 KB chunks of the resumable upload.
+ */
+export function heavyJpeg(): Promise<Buffer> {
+  const noise = Buffer.from(Array.from({ length: 1000 * 750 * 3 }, (_, i) => ((i * 7919) % 251) ^ ((i >> 5) % 256)));
+  return sharp(noise, { raw: { width: 1000, height: 750, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}
+
 /** Publishes `count` photos through the API, one request each (distinct images: no duplicate). */
 export async function publishThroughApi(request: APIRequestContext, token: string, count: number): Promise<void> {
   for (let i = 0; i < count; i += 1) {

@@ -1,13 +1,30 @@
-import { PROGRAMME_SLOT_COUNT, PROGRAMME_SLOT_IDS, mergeStars } from '@congres/contracts';
-import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { PROGRAMME_SLOT_COUNT, PROGRAMME_SLOT_IDS, mergeStars, type SlotStar } from '@congres/contracts';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { openDB } from 'idb';
+import { describe, expect, it } from 'vitest';
 import { PROGRAMME } from '../content/programme';
 import { SLOTS } from './congress-day';
-import { STARS_KEY, readStars, toggleStar, useStarredSlots, writeStars } from './programme-stars';
+import {
+  OLD_STARS_KEY,
+  STARS_DB,
+  readStars,
+  resetStarsForTests,
+  toggleStar,
+  useStarredSlots,
+  writeStars,
+} from './programme-stars';
 
-afterEach(() => {
-  localStorage.clear();
-});
+/** What IndexedDB holds, read as another page would. */
+async function storedStars(): Promise<SlotStar[]> {
+  const db = await openDB(STARS_DB);
+  try {
+    return (await db.getAll('stars')) as SlotStar[];
+  } finally {
+    db.close();
+  }
+}
+
+const starredIds = async () => (await readStars()).filter((star) => star.starred).map((star) => star.slotId);
 
 describe('the programme’s slot ids', () => {
   it('are those the API checks: one per card of the content, "01" to "18"', () => {
@@ -17,45 +34,75 @@ describe('the programme’s slot ids', () => {
 });
 
 describe('the stars on the phone', () => {
-  it('are kept in local storage with their date, a removal included, and read back as a reload would', () => {
-    toggleStar('04', Date.parse('2025-05-20T10:00:00Z'));
-    toggleStar('12', Date.parse('2025-05-20T10:01:00Z'));
-    toggleStar('04', Date.parse('2025-05-20T10:02:00Z'));
-    expect(JSON.parse(localStorage.getItem(STARS_KEY) ?? '')).toEqual([
+  it('are kept in IndexedDB with their date, a removal included, never in local storage, and read back after a reload', async () => {
+    await toggleStar('04', Date.parse('2025-05-20T10:00:00Z'));
+    await toggleStar('12', Date.parse('2025-05-20T10:01:00Z'));
+    await toggleStar('04', Date.parse('2025-05-20T10:02:00Z'));
+    expect(await storedStars()).toEqual([
       { slotId: '04', starred: false, updatedAt: '2025-05-20T10:02:00.000Z' },
       { slotId: '12', starred: true, updatedAt: '2025-05-20T10:01:00.000Z' },
     ]);
-    expect(
-      readStars()
-        .filter((star) => star.starred)
-        .map((star) => star.slotId),
-    ).toEqual(['12']);
+    expect(Object.keys(localStorage)).toEqual([]);
+    // A reload: the page's copy is gone, IndexedDB keeps them.
+    resetStarsForTests();
+    expect(await starredIds()).toEqual(['12']);
   });
 
-  it('ignore what is not theirs: unreadable text, unknown slots', () => {
-    localStorage.setItem(STARS_KEY, '{pas du json');
-    expect(readStars()).toEqual([]);
-    localStorage.setItem(
-      STARS_KEY,
-      JSON.stringify([{ slotId: '99', starred: true, updatedAt: '2025-05-20T10:00:00Z' }]),
-    );
-    expect(readStars()).toEqual([]);
-  });
-
-  it('re-render the components that show them, on a toggle here and on a change from another tab', () => {
-    const { result } = renderHook(() => useStarredSlots());
-    expect([...result.current]).toEqual([]);
-    act(() => toggleStar('07'));
-    expect([...result.current]).toEqual(['07']);
-    act(() => {
-      localStorage.setItem(
-        STARS_KEY,
-        JSON.stringify([{ slotId: '09', starred: true, updatedAt: '2025-05-20T10:00:00Z' }]),
-      );
-      window.dispatchEvent(new StorageEvent('storage', { key: STARS_KEY }));
+  it('ignore what is not theirs: unknown slots', async () => {
+    const db = await openDB(STARS_DB, 1, {
+      upgrade: (database) => database.createObjectStore('stars', { keyPath: 'slotId' }),
     });
-    expect([...result.current]).toEqual(['09']);
-    act(() => writeStars([], { byVisitor: false }));
+    await db.put('stars', { slotId: '99', starred: true, updatedAt: '2025-05-20T10:00:00Z' });
+    db.close();
+    expect(await readStars()).toEqual([]);
+  });
+
+  it('left in local storage by an earlier build are moved to IndexedDB once, merged with those there, and the key removed', async () => {
+    await toggleStar('02', Date.parse('2025-05-20T09:00:00Z'));
+    resetStarsForTests();
+    localStorage.setItem('token', 'jeton');
+    localStorage.setItem(
+      OLD_STARS_KEY,
+      JSON.stringify([
+        { slotId: '07', starred: true, updatedAt: '2025-05-20T10:00:00.000Z' },
+        { slotId: '02', starred: false, updatedAt: '2025-05-20T08:00:00.000Z' },
+      ]),
+    );
+    expect(await starredIds()).toEqual(['02', '07']);
+    expect(Object.keys(localStorage)).toEqual(['token']);
+    expect((await storedStars()).filter((star) => star.starred).map((star) => star.slotId)).toEqual(['02', '07']);
+    // Moved once: a later visit reads IndexedDB alone, and a removal there stays removed.
+    await toggleStar('07');
+    resetStarsForTests();
+    expect(await starredIds()).toEqual(['02']);
+  });
+
+  it('left unreadable in local storage by an earlier build are dropped with the key', async () => {
+    localStorage.setItem(OLD_STARS_KEY, '{pas du json');
+    expect(await readStars()).toEqual([]);
+    expect(localStorage.getItem(OLD_STARS_KEY)).toBeNull();
+  });
+
+  it('re-render the components that show them, once read, on a toggle here and on a change from another tab', async () => {
+    await toggleStar('03');
+    resetStarsForTests();
+    const { result } = renderHook(() => useStarredSlots());
+    // The first render knows no stars (as the prerendered page), then IndexedDB answers.
+    expect([...result.current]).toEqual([]);
+    await waitFor(() => expect([...result.current]).toEqual(['03']));
+    await act(() => toggleStar('07'));
+    expect([...result.current]).toEqual(['03', '07']);
+
+    // Another tab writes its stars and says so.
+    const db = await openDB(STARS_DB);
+    await db.put('stars', { slotId: '09', starred: true, updatedAt: '2025-05-20T10:00:00.000Z' });
+    db.close();
+    const otherTab = new BroadcastChannel(STARS_DB);
+    otherTab.postMessage('changed');
+    otherTab.close();
+    await waitFor(() => expect([...result.current]).toEqual(['03', '07', '09']));
+
+    await act(() => writeStars([], { byVisitor: false }));
     expect([...result.current]).toEqual([]);
   });
 });

@@ -8,10 +8,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const starred = () =>
-  readStars()
-    .filter((star) => star.starred)
-    .map((star) => star.slotId);
+const starred = async () => (await readStars()).filter((star) => star.starred).map((star) => star.slotId);
 
 /** The network edge: answers each POST with the account's merge of what was sent and `account`. */
 function accountServer(account: SlotStar[]) {
@@ -32,24 +29,25 @@ function accountServer(account: SlotStar[]) {
 }
 
 it('keeps the account’s stars with the phone’s, and sends again a star chosen while the first call was out', async () => {
-  toggleStar('04');
+  await toggleStar('04');
   const server = accountServer([{ slotId: '02', starred: true, updatedAt: '2025-05-20T10:00:00.000Z' }]);
   const done = syncStarsWithAccount('token-a');
+  await vi.waitFor(() => expect(server.sent).toHaveLength(1));
   // Chosen while the first call waits for its answer: neither lost nor overwritten by the answer.
-  toggleStar('12');
+  await toggleStar('12');
   void syncStarsWithAccount('token-a');
   server.release();
   await done;
-  expect(starred()).toEqual(['02', '04', '12']);
+  expect(await starred()).toEqual(['02', '04', '12']);
   expect(server.sent.map((stars) => stars.map((star) => star.slotId))).toEqual([['04'], ['02', '04', '12']]);
 });
 
 it('leaves the phone’s stars as they are when the network fails', async () => {
-  toggleStar('07');
+  await toggleStar('07');
   vi.stubGlobal(
     'fetch',
     vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
   );
   await syncStarsWithAccount('token-b');
-  expect(starred()).toEqual(['07']);
+  expect(await starred()).toEqual(['07']);
 });

@@ -26,10 +26,15 @@ export function syncStarsWithAccount(token: string): Promise<void> {
   running = (async () => {
     do {
       again = false;
-      const result = await callApi('/programme/stars', { json: { stars: readStars() }, token }, acceptStars, () => '');
+      const result = await callApi(
+        '/programme/stars',
+        { json: { stars: await readStars() }, token },
+        acceptStars,
+        () => '',
+      );
       if (!result.ok) return;
       // What the visitor chose while the call was out is merged in, not lost.
-      writeStars(mergeStars(readStars(), result.data), { byVisitor: false });
+      await writeStars(mergeStars(await readStars(), result.data), { byVisitor: false });
     } while (again);
   })().finally(() => {
     running = undefined;

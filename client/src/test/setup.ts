@@ -3,11 +3,13 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { resetStarsForTests } from '../lib/programme-stars';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  // Each test on a device of its own: IndexedDB (the upload queue) starts empty.
+  resetStarsForTests();
+  // Each test on a device of its own: IndexedDB (the upload queue, the stars) starts empty.
   globalThis.indexedDB = new IDBFactory();
 });
 

@@ -44,10 +44,11 @@ it('after the congress, says it is over and points to the photos and the present
   expect(screen.getByRole('link', { name: 'les présentations' })).toHaveAttribute('href', '/presentation');
 });
 
-it('prefers the next slot of the visitor’s programme for "À suivre", then the next slot once it has begun', () => {
+it('prefers the next slot of the visitor’s programme for "À suivre", then the next slot once it has begun', async () => {
+  // 12h15, starred on this phone: "À suivre" names it rather than the 10h25 break. Starred
+  // before the clock is faked: IndexedDB answers on the real event loop.
+  await toggleStar('12');
   vi.useFakeTimers({ now: new Date('2025-05-23T08:24:10Z') });
-  // 12h15, starred on this phone: "À suivre" names it rather than the 10h25 break.
-  toggleStar('12');
   render(
     <MemoryRouter>
       <DayStatus />

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -21,7 +21,8 @@ describe('"Ajouter à mon programme"', () => {
     const nine = starButton(/^Ajouter à mon programme : 9h, Intervention 1/);
     expect(nine).toHaveAttribute('aria-pressed', 'false');
     await user.click(nine);
-    expect(nine).toHaveAttribute('aria-pressed', 'true');
+    // Pressed once the phone's stars are read from IndexedDB, at once after that.
+    await waitFor(() => expect(nine).toHaveAttribute('aria-pressed', 'true'));
     expect(nine.closest('li')).toHaveClass('programme-card--starred');
 
     const noon = starButton(/^Ajouter à mon programme : 12h15, /);
@@ -30,11 +31,7 @@ describe('"Ajouter à mon programme"', () => {
     expect(noon).toHaveAttribute('aria-pressed', 'true');
     await user.keyboard(' ');
     expect(noon).toHaveAttribute('aria-pressed', 'false');
-    expect(
-      readStars()
-        .filter((star) => star.starred)
-        .map((star) => star.slotId),
-    ).toEqual(['04']);
+    expect((await readStars()).filter((star) => star.starred).map((star) => star.slotId)).toEqual(['04']);
   });
 });
 

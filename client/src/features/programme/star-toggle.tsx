@@ -13,7 +13,7 @@ export function StarToggle({ slot, starred }: { slot: Slot; starred: boolean }) 
       className="programme-card__star"
       aria-pressed={starred}
       aria-label={`Ajouter à mon programme : ${slot.entry.time}, ${slot.entry.title}`}
-      onClick={() => toggleStar(slot.id)}
+      onClick={() => void toggleStar(slot.id)}
     >
       <span aria-hidden="true" className="programme-card__star-icon">
         {starred ? '★' : '☆'}

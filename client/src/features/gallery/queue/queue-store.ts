@@ -1,5 +1,6 @@
 import type { Photo } from '@congres/contracts';
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { DBSchema } from 'idb';
+import { lazyDatabase } from '../../../lib/lazy-database';
 
 /** Where a queued photo stands; `sending` and its percentage live in the page only. */
 export type QueuedState = 'pending' | 'published' | 'refused';
@@ -22,8 +23,17 @@ export interface QueuedPhoto {
   reason?: string;
   /** The published photo, as the server listed it. */
   photo?: Photo;
-  /** The tus upload's address once created, so that a reload resumes it (tus transport). */
-  uploadUrl?: string;
+  /** The tus upload once created, so that a reload resumes it (tus transport, tus-url-storage.ts). */
+  tusUpload?: TusUploadRecord;
+}
+
+/** What tus-js-client keeps of an upload to resume it: its address, beside the photo's key. */
+export interface TusUploadRecord {
+  uploadUrl: string | null;
+  parallelUploadUrls: string[] | null;
+  size: number | null;
+  metadata: Record<string, string>;
+  creationTime: string;
 }
 
 export type NewQueuedPhoto = Pick<QueuedPhoto, 'name' | 'type' | 'blob' | 'prepared'>;
@@ -46,27 +56,13 @@ const fromStore = ({ bytes, ...photo }: StoredPhoto): QueuedPhoto => ({
 /** The database the page and the service worker (the share target) both write to. */
 export const QUEUE_DB = 'congres-upload-queue';
 
-let opened: Promise<IDBPDatabase<QueueSchema>> | undefined;
-
-function db(): Promise<IDBPDatabase<QueueSchema>> {
-  opened ??= openDB<QueueSchema>(QUEUE_DB, 1, {
-    upgrade(database) {
-      database.createObjectStore('photos', { keyPath: 'seq', autoIncrement: true });
-    },
-    // Another context (a newer worker) wants a newer version: let go, open again next time.
-    blocking() {
-      void opened?.then((database) => database.close());
-      opened = undefined;
-    },
-  });
-  return opened;
-}
+const database = lazyDatabase<QueueSchema>(QUEUE_DB, 1, (db) => {
+  db.createObjectStore('photos', { keyPath: 'seq', autoIncrement: true });
+});
+const db = () => database.db();
 
 /** Lets go of the database (tests: a new device's, in the next test). */
-export function closeQueueDb(): void {
-  void opened?.then((database) => database.close());
-  opened = undefined;
-}
+export const closeQueueDb = (): void => database.close();
 
 /** Adds photos at the end of the queue, in the order given, one transaction; returns them as kept. */
 export async function enqueuePhotos(photos: NewQueuedPhoto[]): Promise<QueuedPhoto[]> {
@@ -103,4 +99,25 @@ export async function updateQueued(seq: number, change: Partial<Omit<QueuedPhoto
 /** Takes a photo out of the queue. */
 export async function removeQueued(seq: number): Promise<void> {
   await (await db()).delete('photos', seq);
+}
+
+/** The tus uploads created for queued photos, each with the photo's idempotency key. */
+export async function tusUploads(): Promise<{ key: string; upload: TusUploadRecord }[]> {
+  // A few photos at most: reading them all costs less than an index (and a new version).
+  return (await (await db()).getAll('photos')).flatMap(({ key, tusUpload }) =>
+    tusUpload ? [{ key, upload: tusUpload }] : [],
+  );
+}
+
+/** Keeps (or, undefined, forgets) the tus upload of the photo whose key is `key`; gone is no error. */
+export async function setTusUpload(key: string, upload: TusUploadRecord | undefined): Promise<void> {
+  const tx = (await db()).transaction('photos', 'readwrite');
+  for (let cursor = await tx.store.openCursor(); cursor; cursor = await cursor.continue()) {
+    if (cursor.value.key !== key) continue;
+    const photo = { ...cursor.value };
+    if (upload) photo.tusUpload = upload;
+    else delete photo.tusUpload;
+    await cursor.update(photo);
+  }
+  await tx.done;
 }

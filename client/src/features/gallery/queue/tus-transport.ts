@@ -2,6 +2,7 @@ import type { DetailedError, HttpResponse } from 'tus-js-client';
 import { apiFetch, apiUrl } from '../../../lib/api-client';
 import { uploadOutcome, type UploadOutcome } from '../api/upload-photos';
 import type { PhotoTransport } from './photo-transport';
+import { fingerprintOf, queueUrlStorage } from './tus-url-storage';
 
 /** What tus may answer besides an upload's outcome: this server offers no tus here. */
 export type TusOutcome = UploadOutcome | { kind: 'unavailable' };
@@ -9,13 +10,10 @@ export type TusOutcome = UploadOutcome | { kind: 'unavailable' };
 /** Small enough that a cut on the venue's wifi costs little: the next request resumes after it. */
 const CHUNK_BYTES = 256 * 1024;
 
-/** The address the upload is kept under in this browser, so that a reload resumes it. */
-const fingerprintOf = (key: string) => `congres-upload-${key}`;
-
 /**
  * tus 1.0 against /api/uploads (issue 19 part 2): a transfer cut half way resumes from the
- * offset the server has, after a reload too (tus-js-client keeps the upload's address in
- * localStorage under the photo's key). The finishing PATCH answers like POST /api/upload-photo;
+ * offset the server has, after a reload too (tus-js-client keeps the upload's address in the
+ * photo's queue record, tus-url-storage.ts). The finishing PATCH answers like POST /api/upload-photo;
  * when that answer is lost, or the upload was found complete on resume, GET …/outcome says it.
  */
 export function tusTransport(token: string): {
@@ -35,6 +33,7 @@ export function tusTransport(token: string): {
           retryDelays: [0, 1000, 3000],
           fingerprint: () => Promise.resolve(fingerprintOf(key)),
           storeFingerprintForResuming: true,
+          urlStorage: queueUrlStorage,
           removeFingerprintOnSuccess: true,
           onProgress: (sent, total) => onProgress(total > 0 ? sent / total : 0),
           onSuccess: ({ lastResponse }) => void finished(lastResponse, upload.url).then(resolve),
@@ -102,16 +101,7 @@ function failure(error: Error | DetailedError): TusOutcome {
 }
 
 /** Gives up a photo's upload on the server (the attendee removed it from the queue); best effort. */
-export async function forgetTusUpload(key: string, token: string): Promise<void> {
-  const { Upload, defaultOptions } = await import('tus-js-client');
-  const headers = { authorization: `Bearer ${token}` };
-  const upload = new Upload(new Blob(), {
-    endpoint: apiUrl('/uploads'),
-    headers,
-    fingerprint: () => Promise.resolve(fingerprintOf(key)),
-  });
-  for (const previous of await upload.findPreviousUploads()) {
-    if (previous.uploadUrl) await Upload.terminate(previous.uploadUrl, { headers }).catch(() => undefined);
-    await defaultOptions.urlStorage.removeUpload(previous.urlStorageKey);
-  }
+export async function forgetTusUpload(uploadUrl: string, token: string): Promise<void> {
+  const { Upload } = await import('tus-js-client');
+  await Upload.terminate(uploadUrl, { headers: { authorization: `Bearer ${token}` } });
 }

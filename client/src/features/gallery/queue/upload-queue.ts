@@ -3,7 +3,15 @@ import { signOutRefusedSession } from '../../../lib/api-result';
 import { decodeToken, readToken } from '../../../lib/session';
 import type { UploadOutcome } from '../api/upload-photos';
 import { preparePhoto } from './prepare-photo';
-import { closeQueueDb, enqueuePhotos, listQueued, removeQueued, updateQueued, type QueuedPhoto } from './queue-store';
+import {
+  closeQueueDb,
+  enqueuePhotos,
+  listQueued,
+  removeQueued,
+  tusUploads,
+  updateQueued,
+  type QueuedPhoto,
+} from './queue-store';
 import { chooseTransport } from './choose-transport';
 import { forgetTusUpload } from './tus-transport';
 
@@ -139,14 +147,21 @@ export async function release(seqs: ReadonlySet<number>): Promise<void> {
   await Promise.all(settled.map((item) => removeQueued(item.seq)));
 }
 
+async function leftoverUpload(key: string): Promise<string | undefined> {
+  const found = (await tusUploads().catch(() => [])).find((entry) => entry.key === key);
+  return found?.upload.uploadUrl ?? undefined;
+}
+
 /** Takes a photo out of the queue (stopping it if it is leaving, and giving up its partial upload). */
 export async function removeFromQueue(seq: number): Promise<void> {
   if (current?.seq === seq) current.controller.abort();
   const gone = snapshot.items.find((item) => item.seq === seq);
   set({ items: snapshot.items.filter((item) => item.seq !== seq) });
+  // Its tus upload's address lives in its record: read before the record goes.
+  const leftover = gone?.state === 'pending' ? await leftoverUpload(gone.key) : undefined;
   await removeQueued(seq);
   const token = readToken();
-  if (gone?.state === 'pending' && token !== null) await forgetTusUpload(gone.key, token).catch(() => undefined);
+  if (leftover && token !== null) await forgetTusUpload(leftover, token).catch(() => undefined);
 }
 
 /**
