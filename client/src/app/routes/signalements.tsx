@@ -1,23 +1,18 @@
 import { SITE_ROUTES } from '@congres/contracts';
 import { Link } from 'react-router';
 import { Page } from '../../components/ui/page';
-import { AnnouncementsPanel } from '../../features/announcements/components/announcements-panel';
 import { ReportsPage } from '../../features/moderation/components/reports-page';
 import { useSession } from '../../lib/session';
 import { useSessionExpired } from '../../lib/use-session-expired';
 
 /** /signalements: the organisers' page (the server refuses anyone else, whatever the menu showed). */
 export default function Route() {
-  const { token, signedIn, user } = useSession();
+  const { token, signedIn } = useSession();
   const expired = useSessionExpired();
   return (
     <Page title="Signalements">
       {signedIn && token !== null ? (
-        <>
-          {/* The organisers' other tool (decision 062); the server checks the role on each post. */}
-          {user?.role === 'organiser' ? <AnnouncementsPanel token={token} /> : null}
-          <ReportsPage token={token} />
-        </>
+        <ReportsPage token={token} />
       ) : (
         <div className="card">
           {expired ? (
