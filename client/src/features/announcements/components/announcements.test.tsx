@@ -82,7 +82,11 @@ describe('the organisers’ form', () => {
     const posted: unknown[] = [];
     stubFetch((url, init) => {
       if (init?.method === 'POST') {
-        posted.push({ url, body: JSON.parse(String(init.body)), auth: new Headers(init.headers).get('authorization') });
+        posted.push({
+          url,
+          body: JSON.parse(init.body as string) as unknown,
+          auth: new Headers(init.headers).get('authorization'),
+        });
         return json(announcement(7, 'Salle B'), 201);
       }
       return json([]);
