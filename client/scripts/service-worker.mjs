@@ -74,9 +74,23 @@ export async function writeServiceWorker({ dist, caches }) {
       /\.[a-z0-9]+$/i,
       new RegExp(`^${escaped(caches.gallery.route)}\\/?(\\?|$)`),
     ],
-    // The API is never answered by the service worker: no route matches it, so every call
-    // (the photo list included: the gallery keeps its last list itself) goes to the network.
+    // The API is never answered by the service worker but for the announcements' list below:
+    // every other call (the photo list included: the gallery keeps its last list itself) goes to
+    // the network.
     runtimeCaching: [
+      // The announcements (decision 062), the one API answer kept: the newest list while there is
+      // a network, else the last one received, so that /annonces and the banner read offline.
+      {
+        // From the start of the address: Workbox matches a cross-origin API (API_BASE_URL) no other way.
+        urlPattern: /^https?:\/\/[^/]+\/api\/announcements(\?|$)/,
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: caches.announcements,
+          networkTimeoutSeconds: 3,
+          expiration: { maxEntries: 1 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
       // The gallery's document holds the newest photos (decision 040): from the network while
       // there is one, else the last one received for that address, else the prerendered one
       // (its script shows the list the gallery kept). Past 3 s without an answer (the venue's

@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppRoutes, preloadPage } from './app/router';
 import { FIRST_PAGE_ELEMENT_ID, FirstPageContext, firstPageJson } from './features/gallery/api/first-page';
-import { GALLERY_PAGE_CACHE, PHOTO_CACHE, THUMBNAIL_CACHE } from './lib/offline-caches';
+import { ANNOUNCEMENTS_CACHE, GALLERY_PAGE_CACHE, PHOTO_CACHE, THUMBNAIL_CACHE } from './lib/offline-caches';
 
 export { PRERENDERED_ROUTES, SCRIPT_FIRST_ROUTES, SHELL_FILE, prerenderedFile } from '@congres/contracts';
 export { calendarFiles, subscriptionCalendarFile } from './lib/calendar';
@@ -17,6 +17,7 @@ export { calendarFiles, subscriptionCalendarFile } from './lib/calendar';
 export const OFFLINE_CACHES = {
   thumbnails: THUMBNAIL_CACHE,
   photos: PHOTO_CACHE,
+  announcements: ANNOUNCEMENTS_CACHE,
   shellFile: SHELL_FILE,
   gallery: { route: SITE_ROUTES.photos, file: prerenderedFile(SITE_ROUTES.photos), cacheName: GALLERY_PAGE_CACHE },
 };

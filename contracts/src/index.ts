@@ -1,6 +1,7 @@
 // Every API payload, defined once: the server validates with these schemas and the
 // client takes its types from them, so the two sides cannot drift apart.
 export * from './account.js';
+export * from './announcements.js';
 export * from './auth.js';
 export * from './errors.js';
 export * from './health.js';

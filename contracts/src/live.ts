@@ -1,3 +1,4 @@
+import type { Announcement } from './announcements.js';
 import type { Photo } from './photos.js';
 
 /** GET /api/events: the site's one event stream (Server-Sent Events, decision 057). */
@@ -10,12 +11,16 @@ export const LIVE_EVENTS_PATH = '/api/events';
  * - `reset`: what was missed is older than the server keeps: reload the first page.
  * - `photo-published`: a photo as the public list gives it.
  * - `photo-removed`: a photo deleted by its owner, an organiser or with its account.
+ * - `announcement-published`: an organisers' announcement, as the public list gives it.
+ * - `announcement-removed`: an announcement an organiser removed, its id only.
  */
 export interface LiveEventData {
   ready: Record<string, never>;
   reset: Record<string, never>;
   'photo-published': Photo;
   'photo-removed': { id: number };
+  'announcement-published': Announcement;
+  'announcement-removed': { id: number };
 }
 export type LiveEventName = keyof LiveEventData;
 
@@ -25,6 +30,8 @@ export const LIVE_EVENT_NAMES = [
   'reset',
   'photo-published',
   'photo-removed',
+  'announcement-published',
+  'announcement-removed',
 ] as const satisfies readonly LiveEventName[];
 
 /** The French refusal when an address holds too many open streams (429, before the stream starts). */

@@ -18,6 +18,7 @@ export const SITE_ROUTES = {
   account: '/mon-compte',
   myProgramme: '/mon-programme',
   reports: '/signalements',
+  announcements: '/annonces',
   legalNotice: '/mentions-legales',
   privacy: '/confidentialite',
 } as const;
@@ -48,6 +49,7 @@ export const INFORMATION_ROUTES: readonly string[] = [
 export const PRERENDERED_ROUTES: readonly string[] = [
   ...INFORMATION_ROUTES,
   SITE_ROUTES.photos,
+  SITE_ROUTES.announcements,
   SITE_ROUTES.login,
   SITE_ROUTES.signin,
   SITE_ROUTES.forgotPassword,

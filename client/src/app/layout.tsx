@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { UpdatePrompt } from '../components/layout/update-prompt';
+import { AnnouncementBanner } from '../features/announcements/components/announcement-banner';
 import { useStarsAccountSync } from '../lib/stars-sync';
 
 /** Header, the current page, footer: the frame of every route. */
@@ -21,6 +22,7 @@ export function Layout() {
         Aller au contenu
       </a>
       <SiteHeader />
+      <AnnouncementBanner />
       <main id="contenu" tabIndex={-1}>
         <Suspense fallback={<p role="status">Chargement…</p>}>
           <Outlet />

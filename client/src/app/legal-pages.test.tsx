@@ -36,7 +36,7 @@ describe('the legal pages', () => {
 });
 
 describe('the site map', () => {
-  it('lists the spec’s pages, then the two legal pages', () => {
+  it('lists the spec’s pages, the announcements, then the two legal pages', () => {
     render(
       <MemoryRouter>
         <SitemapList />
@@ -54,6 +54,7 @@ describe('the site map', () => {
       ['Quizz', '/quizz'],
       ['Vos Photos', '/vos-photos'],
       ['Connexion', '/login'],
+      ['Annonces', '/annonces'],
       ['Mentions légales', '/mentions-legales'],
       ['Confidentialité', '/confidentialite'],
     ]);

@@ -13,6 +13,15 @@ export const THUMBNAIL_CACHE = 'congres-thumbnails';
  */
 export const GALLERY_PAGE_CACHE = 'congres-gallery-page';
 
+/**
+ * The last announcements list received (GET /api/announcements): the service worker asks the
+ * network first and answers from here offline (decision 062).
+ */
+export const ANNOUNCEMENTS_CACHE = 'congres-announcements';
+
+/** The announcements this device dismissed from its banner (never localStorage: decision 062). */
+export const DISMISSED_ANNOUNCEMENTS_CACHE = 'congres-dismissed-announcements';
+
 /** Full-size photos recently opened in the lightbox. */
 export const PHOTO_CACHE = 'congres-photos';
 

@@ -10,6 +10,7 @@ import { insertUser, seedPhotos } from '../gallery/support/seed.js';
 import { resign as resignToken } from '../support/forged-tokens.js';
 import { storedPathsOf } from '../support/stored-files.js';
 import { newMember } from '../gallery/support/sign-in.js';
+import { makeOrganiser } from '../moderation/support.js';
 import { openUpload } from '../uploads/support.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { takeSnapshot, type Counts } from './snapshot.js';
@@ -43,6 +44,8 @@ beforeAll(async () => {
   const [ownPhoto] = await seedPhotos(t.app, t.dataDir, userId, 1);
   const [otherPhoto] = await seedPhotos(t.app, t.dataDir, await insertUser(t.app, 'Autre Publieur'), 1);
   if (!ownPhoto || !otherPhoto) throw new Error('no photo seeded');
+  const organiser = await newMember(t.app, 'Org Anisateur');
+  await makeOrganiser(t.app, organiser.id);
   ctx = {
     token,
     revoked,
@@ -51,6 +54,7 @@ beforeAll(async () => {
     otherUser: await resign(new TextEncoder().encode('x'.repeat(40)), now + 3600, '2'),
     // The target's own session claiming the organiser role, signed with the server's real key.
     forgedRole: await resignToken(token, JWT_SECRET, { role: 'organiser' }),
+    organiser: organiser.token,
     ownPhoto: ownPhoto.id,
     otherPhoto: otherPhoto.id,
     // A ticket of the target's live session, as POST /api/download-tickets would make it.

@@ -5,6 +5,7 @@ import type { UploadFile } from '../gallery/support/multipart.js';
 import type { Counts } from './snapshot.js';
 import { interlacedPng, solidImage } from '../gallery/support/images.js';
 import { heifEnc, withDeclaredSize } from '../gallery/support/heic.js';
+import { announcementRows } from './announcement-rows.js';
 import { programmeRows } from './programme-rows.js';
 
 /** What the rows need from the running suite: tokens of every kind and sample files. */
@@ -16,6 +17,8 @@ export interface HostileContext {
   otherUser: string;
   /** The target's live session with `role: 'organiser'` added, signed with the server's own key. */
   forgedRole: string;
+  /** A real organiser's token (the role granted in the database, as `npm run organiser` does). */
+  organiser: string;
   /** A photo of the target account, and one of another account. */
   ownPhoto: number;
   otherPhoto: number;
@@ -1499,6 +1502,7 @@ export const hostileRows: HostileRow[] = [
     message: ORGANISERS_ONLY,
   },
   ...programmeRows,
+  ...announcementRows,
   // Resumable uploads (tus 1.0.0).
   {
     name: 'tus creation: no token',

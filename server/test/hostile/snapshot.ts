@@ -12,6 +12,7 @@ const TABLES = [
   'idempotency_keys',
   'programme_stars',
   'calendar_feeds',
+  'announcements',
 ] as const;
 export type Counts = Record<(typeof TABLES)[number], number>;
 

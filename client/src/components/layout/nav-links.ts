@@ -17,10 +17,16 @@ export const LOGIN_LINK = { to: SITE_ROUTES.login, label: 'Connexion' } as const
 export const ACCOUNT_LINK = { to: SITE_ROUTES.account, label: 'Mon compte' } as const;
 /** Shown to organisers: the photos reported by visitors. */
 export const REPORTS_LINK = { to: SITE_ROUTES.reports, label: 'Signalements' } as const;
+/** The organisers' announcements (decision 062): linked from the banner, the footer and the site map. */
+export const ANNOUNCEMENTS_LINK = { to: SITE_ROUTES.announcements, label: 'Annonces' } as const;
 /** The legal pages, linked from the footer and the site map. */
 export const LEGAL_LINKS = [
   { to: SITE_ROUTES.legalNotice, label: 'Mentions légales' },
   { to: SITE_ROUTES.privacy, label: 'Confidentialité' },
 ] as const;
-/** The footer's links: the site map (nothing else linked it), then the legal pages. */
-export const FOOTER_LINKS = [{ to: SITE_ROUTES.sitemap, label: 'Plan du site' }, ...LEGAL_LINKS] as const;
+/** The footer's links: the site map (nothing else linked it), the announcements, then the legal pages. */
+export const FOOTER_LINKS = [
+  { to: SITE_ROUTES.sitemap, label: 'Plan du site' },
+  ANNOUNCEMENTS_LINK,
+  ...LEGAL_LINKS,
+] as const;

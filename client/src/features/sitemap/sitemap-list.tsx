@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { HOME_LINK, LEGAL_LINKS, LOGIN_LINK, NAV_LINKS } from '../../components/layout/nav-links';
+import { ANNOUNCEMENTS_LINK, HOME_LINK, LEGAL_LINKS, LOGIN_LINK, NAV_LINKS } from '../../components/layout/nav-links';
 
 /**
  * Every public page: spec section 2's home, meals, itineraries, presentation, quizz, photos and
- * login, then the legal pages.
+ * login, the organisers' announcements, then the legal pages.
  */
-const SITEMAP = [HOME_LINK, ...NAV_LINKS, LOGIN_LINK, ...LEGAL_LINKS];
+const SITEMAP = [HOME_LINK, ...NAV_LINKS, LOGIN_LINK, ANNOUNCEMENTS_LINK, ...LEGAL_LINKS];
 
 export function SitemapList() {
   return (

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import accountRoutes from './account/account-routes.js';
+import announcementsRoutes from './announcements/announcements-routes.js';
 import authRoutes from './auth/auth-routes.js';
 import downloadTickets from './downloads/download-tickets.js';
 import eventStream from './events/event-stream.js';
@@ -29,5 +30,6 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(photoArchive);
   await app.register(moderationRoutes);
   await app.register(programmeRoutes);
+  await app.register(announcementsRoutes);
   await app.register(eventStream);
 }

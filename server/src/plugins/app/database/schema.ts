@@ -17,6 +17,7 @@ export interface Database {
   calendar_feeds: CalendarFeedsTable;
   resumable_uploads: ResumableUploadsTable;
   live_events: LiveEventsTable;
+  announcements: AnnouncementsTable;
 }
 
 export type { Role };
@@ -157,5 +158,12 @@ export interface LiveEventsTable {
   type: string;
   /** The event's data as sent, JSON. */
   data: string;
+  created_at: ColumnType<string, string | undefined, never>;
+}
+
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  /** Trimmed, 1 to 280 characters. */
+  message: string;
   created_at: ColumnType<string, string | undefined, never>;
 }

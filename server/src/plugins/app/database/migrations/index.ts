@@ -10,6 +10,7 @@ import * as m007 from './007-idempotency-keys.js';
 import * as m008 from './008-resumable-uploads.js';
 import * as m009 from './009-live-events.js';
 import * as m010 from './010-programme-stars.js';
+import * as m011 from './011-announcements.js';
 
 type Step = (db: Kysely<unknown>, dialect: SchemaDialect) => Promise<void>;
 const steps: Record<string, Step> = {
@@ -23,6 +24,7 @@ const steps: Record<string, Step> = {
   '008-resumable-uploads': m008.up,
   '009-live-events': m009.up,
   '010-programme-stars': m010.up,
+  '011-announcements': m011.up,
 };
 
 /**
