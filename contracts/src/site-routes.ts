@@ -20,6 +20,8 @@ export const SITE_ROUTES = {
   reports: '/signalements',
   legalNotice: '/mentions-legales',
   privacy: '/confidentialite',
+  /** The projector's photo wall (decision 063): not in the sitemap, no header nor footer. */
+  wall: '/mur',
 } as const;
 
 /**
