@@ -89,10 +89,15 @@ export class Slideshow {
    */
   syncFirstPage(page: readonly Photo[]): void {
     const newest = this.newestId();
+    // The first read: the rotation's order, newest first.
+    if (newest === null) {
+      this.addOlder(page);
+      return;
+    }
     const oldest = page.at(-1)?.id ?? Number.NEGATIVE_INFINITY;
     const gone = this.photos.filter((photo) => photo.id >= oldest && !page.some((kept) => kept.id === photo.id));
     for (const photo of gone) this.remove(photo.id);
-    this.addNewer(page.filter((photo) => newest === null || photo.id > newest));
+    this.addNewer(page.filter((photo) => photo.id > newest));
   }
 
   /** Whether the wall already has this photo (the stream's replay may send it again). */
