@@ -14,7 +14,7 @@ const PAUSE_KEYS = new Set([' ', 'Spacebar']);
  * "Publié par …" in large type, and a QR code to the gallery. No header, footer nor cursor.
  */
 export function Wall() {
-  const { current, paused, toggle } = useWall();
+  const { current, paused, known, toggle } = useWall();
   useWakeLock();
   // The address is the page's own (whichever host serves the site), known in the browser only.
   const [galleryAddress, setGalleryAddress] = useState('');
@@ -34,7 +34,7 @@ export function Wall() {
   }, [toggle]);
 
   return (
-    <main className="wall">
+    <main className="wall" data-known={known}>
       <h1 className="visually-hidden">Mur de photos</h1>
       <p className="visually-hidden">Appuyez sur Espace pour mettre le défilement en pause ou le reprendre.</p>
       {current === null ? (
