@@ -138,4 +138,23 @@ describe('the wall slideshow (controlled clock)', () => {
     expect(shown(wall)).toBe(1);
     wall.stop();
   });
+
+  it('skips a photo whose image cannot load, but waits its 6 s when none can', () => {
+    const wall = new Slideshow();
+    wall.syncFirstPage(page(2, 1));
+    wall.addNewer([photo(3)]);
+    vi.advanceTimersByTime(SLIDE_MS);
+    expect(shown(wall)).toBe(3);
+    wall.failed(3);
+    expect(shown(wall)).toBe(1);
+    wall.failed(1);
+    wall.failed(shown(wall) ?? 0);
+    wall.failed(shown(wall) ?? 0);
+    const stuck = shown(wall);
+    wall.failed(stuck ?? 0);
+    expect(shown(wall)).toBe(stuck);
+    vi.advanceTimersByTime(SLIDE_MS);
+    expect(shown(wall)).not.toBe(stuck);
+    wall.stop();
+  });
 });

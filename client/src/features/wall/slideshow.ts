@@ -34,6 +34,8 @@ export class Slideshow {
   /** The rotation's place in `photos` (-1: not started). */
   private index = -1;
   private snapshot: SlideshowSnapshot = { current: null, paused: false, known: 0 };
+  /** Photos in a row whose image could not load: past the whole list, the wall stops skipping. */
+  private failures = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private readonly listeners = new Set<() => void>();
 
@@ -108,6 +110,24 @@ export class Slideshow {
   /** The newest photo known, for telling what the first page read again brings. */
   newestId(): number | null {
     return this.photos[0]?.id ?? null;
+  }
+
+  /** The photo on screen has its image: the next failure starts a new count. */
+  loaded(id: number): void {
+    if (this.snapshot.current?.id === id) this.failures = 0;
+  }
+
+  /**
+   * The photo on screen has no image (offline, and never loaded here): the next one at once,
+   * unless every photo failed in a row (all offline), when the wall waits its 6 s as usual.
+   */
+  failed(id: number): void {
+    if (this.snapshot.current?.id !== id) return;
+    this.failures += 1;
+    if (this.failures > this.photos.length) return;
+    this.advance();
+    // Round to the same photo (the rotation wrapped onto it): on screen it would not be tried again.
+    if (this.snapshot.current?.id === id && this.photos.length > 1) this.advance();
   }
 
   toggle(): void {

@@ -20,6 +20,9 @@ async function readPage(before: string | null): Promise<PhotoPage | null> {
 
 export interface WallControls extends SlideshowSnapshot {
   toggle: () => void;
+  /** The image of photo `id` loaded, or could not (it is then skipped). */
+  loaded: (id: number) => void;
+  failed: (id: number) => void;
 }
 
 /**
@@ -78,5 +81,11 @@ export function useWall(): WallControls {
   }, [wall]);
 
   const snapshot = useSyncExternalStore(wall.slideshow.subscribe, wall.slideshow.getSnapshot, wall.slideshow.getSnapshot);
-  return { ...snapshot, toggle: () => wall.slideshow.toggle() };
+  const { slideshow } = wall;
+  return {
+    ...snapshot,
+    toggle: () => slideshow.toggle(),
+    loaded: (id) => slideshow.loaded(id),
+    failed: (id) => slideshow.failed(id),
+  };
 }

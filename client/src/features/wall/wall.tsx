@@ -2,6 +2,7 @@ import { SITE_ROUTES } from '@congres/contracts';
 import { useEffect, useState } from 'react';
 import { displayUrl } from '../../lib/photo-urls';
 import { QrCode } from './qr-code';
+import { useKeptImages } from './use-kept-images';
 import { useWakeLock } from './use-wake-lock';
 import { useWall } from './use-wall';
 import './wall.css';
@@ -14,8 +15,9 @@ const PAUSE_KEYS = new Set([' ', 'Spacebar']);
  * "Publié par …" in large type, and a QR code to the gallery. No header, footer nor cursor.
  */
 export function Wall() {
-  const { current, paused, known, toggle } = useWall();
+  const { current, paused, known, toggle, loaded, failed } = useWall();
   useWakeLock();
+  useKeptImages(current === null ? null : displayUrl(current));
   // The address is the page's own (whichever host serves the site), known in the browser only.
   const [galleryAddress, setGalleryAddress] = useState('');
   useEffect(() => {
@@ -41,7 +43,10 @@ export function Wall() {
         <p className="wall__empty">Aucune photo pour le moment</p>
       ) : (
         <figure className="wall__slide" key={current.id} data-photo-id={current.id}>
-          <img className="wall__photo" src={displayUrl(current)} alt={`Photo publiée par ${current.username}`} />
+          <img className="wall__photo" src={displayUrl(current)} alt={`Photo publiée par ${current.username}`}
+            onLoad={() => loaded(current.id)}
+            onError={() => failed(current.id)}
+          />
           <figcaption className="wall__caption">Publié par {current.username}</figcaption>
         </figure>
       )}
