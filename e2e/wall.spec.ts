@@ -90,7 +90,9 @@ test('the wall: newest first, 6 s each, a new photo next, a deleted one gone, of
     await page.clock.runFor(6_000);
     await showing(page, expected);
     await expect
-      .poll(() => page.locator('.wall__photo').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .poll(() =>
+        page.locator('.wall__photo').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+      )
       .toBeGreaterThan(0);
   }
 
@@ -99,7 +101,9 @@ test('the wall: newest first, 6 s each, a new photo next, a deleted one gone, of
   await page.clock.runFor(6_000);
   await showing(page, whileOffline);
   await expect
-    .poll(() => page.locator('.wall__photo').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .poll(() =>
+      page.locator('.wall__photo').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+    )
     .toBeGreaterThan(0);
   await axeOnPausedWall(page, expectNoAxeViolations);
 });

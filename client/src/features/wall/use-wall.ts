@@ -80,7 +80,11 @@ export function useWall(): WallControls {
     };
   }, [wall]);
 
-  const snapshot = useSyncExternalStore(wall.slideshow.subscribe, wall.slideshow.getSnapshot, wall.slideshow.getSnapshot);
+  const snapshot = useSyncExternalStore(
+    wall.slideshow.subscribe,
+    wall.slideshow.getSnapshot,
+    wall.slideshow.getSnapshot,
+  );
   const { slideshow } = wall;
   return {
     ...snapshot,

@@ -18,10 +18,10 @@ export function Wall() {
   const { current, paused, known, toggle, loaded, failed } = useWall();
   useWakeLock();
   useKeptImages(current === null ? null : displayUrl(current));
-  // The address is the page's own (whichever host serves the site), known in the browser only.
-  const [galleryAddress, setGalleryAddress] = useState('');
+  // The site's own address (whichever host serves it): the page is only ever rendered in the
+  // browser (client-rendered, never prerendered).
+  const [galleryAddress] = useState(() => new URL(SITE_ROUTES.photos, window.location.origin).href);
   useEffect(() => {
-    setGalleryAddress(new URL(SITE_ROUTES.photos, window.location.origin).href);
     // What the browser tests wait for (the Layout says it on every other page).
     document.documentElement.dataset.hydrated = 'true';
   }, []);
@@ -43,7 +43,10 @@ export function Wall() {
         <p className="wall__empty">Aucune photo pour le moment</p>
       ) : (
         <figure className="wall__slide" key={current.id} data-photo-id={current.id}>
-          <img className="wall__photo" src={displayUrl(current)} alt={`Photo publiée par ${current.username}`}
+          <img
+            className="wall__photo"
+            src={displayUrl(current)}
+            alt={`Photo publiée par ${current.username}`}
             onLoad={() => loaded(current.id)}
             onError={() => failed(current.id)}
           />
@@ -53,12 +56,10 @@ export function Wall() {
       <p className="wall__paused" role="status">
         {paused ? 'En pause' : ''}
       </p>
-      {galleryAddress !== '' && (
-        <aside className="wall__invite" aria-label="Publiez vos photos">
-          <QrCode text={galleryAddress} label={`QR code vers ${galleryAddress}`} />
-          <p className="wall__invite-text">Publiez vos photos</p>
-        </aside>
-      )}
+      <aside className="wall__invite" aria-label="Publiez vos photos">
+        <QrCode text={galleryAddress} label={`QR code vers ${galleryAddress}`} />
+        <p className="wall__invite-text">Publiez vos photos</p>
+      </aside>
     </main>
   );
 }
