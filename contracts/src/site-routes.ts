@@ -21,6 +21,8 @@ export const SITE_ROUTES = {
   announcements: '/annonces',
   legalNotice: '/mentions-legales',
   privacy: '/confidentialite',
+  /** The projector's photo wall (decision 063): not in the sitemap, no header nor footer. */
+  wall: '/mur',
 } as const;
 
 /**

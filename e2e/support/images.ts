@@ -42,6 +42,16 @@ export async function publishThroughApi(request: APIRequestContext, token: strin
   }
 }
 
+/** Publishes photo(`index`) through the API; its id. */
+export async function publishOneThroughApi(request: APIRequestContext, token: string, index: number): Promise<number> {
+  const res = await request.post('/api/upload-photo', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { 'images[]': { name: `api-${index}.jpg`, mimeType: 'image/jpeg', buffer: await photo(index) } },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { published: { id: number }[] }).published[0]?.id ?? 0;
+}
+
 /** The mean colour of an image, as decoded by sharp. */
 export async function meanColour(image: Buffer): Promise<Colour> {
   const { channels } = await sharp(image).stats();

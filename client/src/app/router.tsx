@@ -71,6 +71,8 @@ export const routes: RouteObject[] = [
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],
   },
+  // The projector's wall: a full screen of its own, without the site's header and footer.
+  { path: SITE_ROUTES.wall, ...page(() => import('./routes/mur')) },
 ];
 
 /**

@@ -1,0 +1,21 @@
+import { encode } from 'uqr';
+
+/**
+ * A QR code drawn here as SVG (uqr, no third party, no network): one path of dark squares,
+ * with the four-module quiet zone the readers need.
+ */
+export function QrCode({ text, label }: { text: string; label: string }) {
+  const { data, size } = encode(text, { ecc: 'M', border: 4 });
+  let path = '';
+  data.forEach((row, y) =>
+    row.forEach((dark, x) => {
+      if (dark) path += `M${x} ${y}h1v1h-1z`;
+    }),
+  );
+  return (
+    <svg className="wall__qr" viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shapeRendering="crispEdges">
+      <rect width={size} height={size} fill="#fff" />
+      <path d={path} fill="#000" />
+    </svg>
+  );
+}

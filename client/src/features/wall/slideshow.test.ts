@@ -1,0 +1,160 @@
+import type { Photo } from '@congres/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Slideshow, SLIDE_MS } from './slideshow';
+
+const photo = (id: number): Photo => ({
+  id,
+  filename: `${id}.jpg`,
+  username: `auteur-${id}`,
+  userId: id,
+  thumbnail: `${id}.webp`,
+  width: 800,
+  height: 600,
+  thumbWidth: 320,
+  thumbHeight: 240,
+  createdAt: '2026-06-12T10:00:00.000Z',
+});
+/** Newest first, as the API gives a page. */
+const page = (...ids: number[]) => ids.map(photo);
+
+describe('the wall slideshow (controlled clock)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const shown = (wall: Slideshow) => wall.getSnapshot().current?.id ?? null;
+
+  it('shows the newest photo first and the next one every SLIDE_MS, round and round', () => {
+    const onWrap = vi.fn();
+    const wall = new Slideshow({ onWrap });
+    wall.syncFirstPage(page(3, 2, 1));
+    expect(shown(wall)).toBe(3);
+    vi.advanceTimersByTime(SLIDE_MS - 1);
+    expect(shown(wall)).toBe(3);
+    vi.advanceTimersByTime(1);
+    expect(shown(wall)).toBe(2);
+    vi.advanceTimersByTime(SLIDE_MS);
+    expect(shown(wall)).toBe(1);
+    expect(onWrap).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(SLIDE_MS);
+    expect(shown(wall)).toBe(3);
+    expect(onWrap).toHaveBeenCalledOnce();
+    wall.stop();
+  });
+
+  it('asks for the next page near the end of what it knows, and goes on with the older photos', () => {
+    const onNeedMore = vi.fn();
+    const wall = new Slideshow({ onNeedMore });
+    wall.syncFirstPage(page(10, 9, 8, 7));
+    vi.advanceTimersByTime(SLIDE_MS);
+    expect(onNeedMore).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(SLIDE_MS);
+    expect(onNeedMore).toHaveBeenCalled();
+    wall.addOlder(page(6, 5));
+    vi.advanceTimersByTime(2 * SLIDE_MS);
+    expect(shown(wall)).toBe(6);
+    wall.stop();
+  });
+
+  it('shows a newly published photo next, then resumes the rotation where it was', () => {
+    const wall = new Slideshow();
+    wall.syncFirstPage(page(3, 2, 1));
+    vi.advanceTimersByTime(SLIDE_MS);
+    expect(shown(wall)).toBe(2);
+    wall.addNewer([photo(4)]);
+    expect(shown(wall)).toBe(2);
+    vi.advanceTimersByTime(SLIDE_MS);
+    expect(shown(wall)).toBe(4);
+    vi.advanceTimersByTime(SLIDE_MS);
+    expect(shown(wall)).toBe(1);
+    // The stream's replay of a photo already known changes nothing.
+    wall.addNewer([photo(4)]);
+    vi.advanceTimersByTime(SLIDE_MS);
+    expect(shown(wall)).toBe(4);
+    wall.stop();
+  });
+
+  it('shows at once the first photo published on an empty wall', () => {
+    const wall = new Slideshow();
+    wall.syncFirstPage([]);
+    expect(shown(wall)).toBeNull();
+    wall.addNewer([photo(1)]);
+    expect(shown(wall)).toBe(1);
+    wall.stop();
+  });
+
+  it('takes a removed photo out at once; on screen, the next one replaces it for a full SLIDE_MS', () => {
+    const wall = new Slideshow();
+    wall.syncFirstPage(page(4, 3, 2, 1));
+    vi.advanceTimersByTime(SLIDE_MS - 1000);
+    wall.remove(4);
+    expect(shown(wall)).toBe(3);
+    vi.advanceTimersByTime(SLIDE_MS - 1);
+    expect(shown(wall)).toBe(3);
+    vi.advanceTimersByTime(1);
+    expect(shown(wall)).toBe(2);
+    // Not on screen: it is simply never shown.
+    wall.remove(1);
+    vi.advanceTimersByTime(SLIDE_MS);
+    expect(shown(wall)).toBe(3);
+    // A photo published then removed before its turn is not shown either.
+    wall.addNewer([photo(5)]);
+    wall.remove(5);
+    vi.advanceTimersByTime(SLIDE_MS);
+    expect(shown(wall)).toBe(2);
+    wall.remove(2);
+    wall.remove(3);
+    expect(shown(wall)).toBeNull();
+    expect(wall.getSnapshot().known).toBe(0);
+    wall.stop();
+  });
+
+  it('catches up from the first page read again: newer photos next, missing ones removed', () => {
+    const wall = new Slideshow();
+    wall.syncFirstPage(page(3, 2, 1));
+    // Meanwhile (offline), 4 and 5 were published and 2 deleted.
+    wall.syncFirstPage(page(5, 4, 3, 1));
+    expect(shown(wall)).toBe(3);
+    expect(wall.has(2)).toBe(false);
+    vi.advanceTimersByTime(SLIDE_MS);
+    expect(shown(wall)).toBe(4);
+    vi.advanceTimersByTime(SLIDE_MS);
+    expect(shown(wall)).toBe(5);
+    vi.advanceTimersByTime(SLIDE_MS);
+    expect(shown(wall)).toBe(1);
+    wall.stop();
+  });
+
+  it('pauses and resumes: paused, the photo stays; resumed, it stays a full SLIDE_MS more', () => {
+    const wall = new Slideshow();
+    wall.syncFirstPage(page(2, 1));
+    wall.toggle();
+    expect(wall.getSnapshot().paused).toBe(true);
+    vi.advanceTimersByTime(10 * SLIDE_MS);
+    expect(shown(wall)).toBe(2);
+    wall.toggle();
+    vi.advanceTimersByTime(SLIDE_MS - 1);
+    expect(shown(wall)).toBe(2);
+    vi.advanceTimersByTime(1);
+    expect(shown(wall)).toBe(1);
+    wall.stop();
+  });
+
+  it('skips a photo whose image cannot load, but waits its 6 s when none can', () => {
+    const wall = new Slideshow();
+    wall.syncFirstPage(page(2, 1));
+    wall.addNewer([photo(3)]);
+    vi.advanceTimersByTime(SLIDE_MS);
+    expect(shown(wall)).toBe(3);
+    wall.failed(3);
+    expect(shown(wall)).toBe(1);
+    wall.failed(1);
+    wall.failed(shown(wall) ?? 0);
+    wall.failed(shown(wall) ?? 0);
+    const stuck = shown(wall);
+    wall.failed(stuck ?? 0);
+    expect(shown(wall)).toBe(stuck);
+    vi.advanceTimersByTime(SLIDE_MS);
+    expect(shown(wall)).not.toBe(stuck);
+    wall.stop();
+  });
+});
