@@ -1,6 +1,8 @@
 import type { Photo, UploadResult } from '@congres/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsFor } from '../../src/plugins/app/database/migrations/index.js';
+import type { SchemaDialect } from '../../src/plugins/app/database/schema-dialect.js';
 import { callGuarded, login, register } from '../accounts/support.js';
 import { waitFor } from '../faults/support/child-server.js';
 import { solidImage } from '../gallery/support/images.js';
@@ -40,18 +42,8 @@ async function member(t: TestApp) {
 describe('two instances of one site', () => {
   it('started together, applied each migration once', async () => {
     const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(a.app.db);
-    expect(rows.map((row) => row.name)).toEqual([
-      '001-users',
-      '002-auth',
-      '003-photos',
-      '004-moderation',
-      '005-photo-total',
-      '006-lighter-images',
-      '007-idempotency-keys',
-      '008-resumable-uploads',
-      '009-live-events',
-      '010-programme-stars',
-    ]);
+    // Every migration of the registry (only its names are read), each once, in order.
+    expect(rows.map((row) => row.name)).toEqual(Object.keys(migrationsFor({} as SchemaDialect)).sort());
   });
 
   it('list at once what the other published, and a repeated If-None-Match never hides it', async () => {
