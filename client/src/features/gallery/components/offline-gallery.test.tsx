@@ -1,21 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubCacheStorage } from '../../../test/fake-cache-storage';
 import { json, listing, makePhotos, renderPhotosPage, requestUrl, stubFetch } from '../test/gallery-fixtures';
-
-/** Cache Storage as the browser has it (jsdom has none): named caches of Responses by URL. */
-function stubCacheStorage() {
-  const stores = new Map<string, Map<string, Response>>();
-  const open = async (name: string) => {
-    const store = stores.get(name) ?? new Map<string, Response>();
-    stores.set(name, store);
-    return {
-      put: async (key: string, response: Response) => void store.set(key, response),
-      match: async (key: string) => store.get(key)?.clone(),
-    };
-  };
-  vi.stubGlobal('caches', { open });
-  return stores;
-}
 
 // The browser's own belief is never what the gallery goes by: here it always says "online",
 // as Chromium does under emulated offline, and the gallery must cope with that.

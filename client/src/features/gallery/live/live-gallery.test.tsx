@@ -1,32 +1,14 @@
 import type { LiveEventData, LiveEventName, Photo } from '@congres/contracts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sendLiveEvent, stubEventSource, TestEventSource } from '../../../test/fake-event-source';
 import { listing, makePhotos, renderPhotosPage, stubFetch } from '../test/gallery-fixtures';
 import { newPhotosLabel } from './new-photos-button';
 
-/** The browser's EventSource, driven by the test: the server's side of the stream. */
-class TestEventSource extends EventTarget {
-  static readonly CLOSED = 2;
-  static opened: TestEventSource[] = [];
-  readyState = 1;
-  constructor(readonly url: string) {
-    super();
-    TestEventSource.opened.push(this);
-  }
-  close() {
-    this.readyState = TestEventSource.CLOSED;
-  }
-}
-
-let nextId = 100;
+/** The server's side of the stream: exactly one stream is open, and it gets the event. */
 function send<N extends LiveEventName>(name: N, data: LiveEventData[N]) {
-  const open = TestEventSource.opened.filter((source) => source.readyState !== TestEventSource.CLOSED);
-  expect(open).toHaveLength(1);
-  nextId += 1;
-  act(() => {
-    open[0]?.dispatchEvent(new MessageEvent(name, { data: JSON.stringify(data), lastEventId: String(nextId) }));
-  });
+  expect(sendLiveEvent(name, data)).toBe(1);
 }
 
 const captions = () => screen.getAllByText(/^Publié par/).map((node) => node.textContent);
@@ -35,8 +17,7 @@ const newcomer = (id: number): Photo => ({ ...makePhotos(1)[0], id, username: `N
 // jsdom does not scroll: what the page asks is recorded instead.
 const scrolledTo: Element[] = [];
 beforeEach(() => {
-  TestEventSource.opened = [];
-  vi.stubGlobal('EventSource', TestEventSource);
+  stubEventSource();
   scrolledTo.length = 0;
   Element.prototype.scrollIntoView = function (this: Element) {
     scrolledTo.push(this);
