@@ -1,8 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Photo, UploadResult } from '@congres/contracts';
+import type { Announcement, Photo, UploadResult } from '@congres/contracts';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ import {
   type RunningRedis,
   type RunningS3,
 } from '../scripts/lib/engines.mjs';
-import { startProductionServer, type ProductionServer } from '../scripts/lib/production-server.mjs';
+import { repoRoot, startProductionServer, type ProductionServer } from '../scripts/lib/production-server.mjs';
 import { buildServer, signInOverHttp, uploadOverHttp, waitFor } from '../server/test/faults/support/child-server.js';
 import { noisyJpeg } from '../server/test/gallery/support/images.js';
 import { openStream } from '../server/test/live/support/event-stream-client.js';
@@ -123,6 +124,44 @@ describe('two instances behind nginx, on PostgreSQL, Redis and S3', () => {
       });
       expect(deleted.status).toBe(204);
       for (const stream of streams) await stream.event<{ id: number }>('photo-removed', (data) => data.id === photo.id);
+    } finally {
+      streams.forEach((stream) => stream.close());
+    }
+  });
+
+  it('tells a page connected to the other instance of an announcement posted, then removed, through one', async () => {
+    const email = 'organisatrice@exemple.fr';
+    const token = await signInOverHttp(first().url, email);
+    // The role is granted as an organiser grants it: the command line, on the shared database.
+    execFileSync(process.execPath, [path.join(repoRoot, 'server/dist/cli/organiser.js'), 'add', email], {
+      env: { ...process.env, ...site, DATA_DIR: path.join(temp, 'instance-1') },
+      stdio: 'pipe',
+    });
+    const streams = await Promise.all([openStream(second().url), openStream(balancer.url)]);
+    try {
+      for (const stream of streams) await stream.event('ready');
+      const posted = await fetch(`${first().url}/api/announcements`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ message: 'La plénière commence en salle Garonne.' }),
+      });
+      expect(posted.status).toBe(201);
+      const announcement = (await posted.json()) as Announcement;
+      for (const stream of streams) {
+        const told = await stream.event<Announcement>('announcement-published', (data) => data.id === announcement.id);
+        expect(told.message).toBe('La plénière commence en salle Garonne.');
+      }
+      // The public list of the other instance holds it, and loses it once removed through it.
+      const listed = (await (await fetch(`${second().url}/api/announcements`)).json()) as Announcement[];
+      expect(listed.map((a) => a.id)).toContain(announcement.id);
+      const removed = await fetch(`${second().url}/api/announcements/${announcement.id}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(removed.status).toBe(204);
+      for (const stream of streams) {
+        await stream.event<{ id: number }>('announcement-removed', (data) => data.id === announcement.id);
+      }
     } finally {
       streams.forEach((stream) => stream.close());
     }

@@ -117,10 +117,12 @@ export function renderCostCurve(r) {
     sizes.filter((size) => curve[engine][size].lighthouse).map((size) => ({ engine, size, ...curve[engine][size] })),
   );
   if (audited.length > 0) {
+    // The runs the curve was measured with (a section measured again on its own may differ).
+    const runs = r.costCurve.lighthouseRuns ?? r.settings.lighthouseRuns;
     lines.push(
       "### Lighthouse on `/vos-photos` beside nginx's static page of the same twelve thumbnails",
       '',
-      `Lighthouse 12, mobile preset, as section 7 (${r.settings.lighthouseRuns > 1 ? `the median of ${r.settings.lighthouseRuns} runs, every run's score in brackets` : 'one run'}). The reference is a static HTML file served by the bench's nginx: the build's prerendered \`/vos-photos\` without its scripts, its gallery holding the same twelve thumbnails in the gallery's markup (width, height, the first four eager), the site's stylesheet (scripts/bench/gallery-reference.mjs), audited in the same Chromium, interleaved with ours.`,
+      `Lighthouse 12, mobile preset, as section 7 (${runs > 1 ? `the median of ${runs} runs, every run's score in brackets` : 'one run'}). The reference is a static HTML file served by the bench's nginx: the build's prerendered \`/vos-photos\` without its scripts, its gallery holding the same twelve thumbnails in the gallery's markup (width, height, the first four eager), the site's stylesheet (scripts/bench/gallery-reference.mjs), audited in the same Chromium, interleaved with ours.`,
       '',
       '| engine | photos | performance | FCP | LCP | bytes loaded | reference: performance | reference: LCP | LCP of each run, ours / reference | median LCP ours / reference |',
       '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',

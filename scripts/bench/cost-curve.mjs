@@ -117,7 +117,7 @@ export async function measureCostCurve({
     // The next engine gets the two cores to itself.
     await site.stop();
   }
-  return { curve, shown: SHOWN, loadBefore, loadAfter: os.loadavg()[0] };
+  return { curve, shown: SHOWN, lighthouseRuns, loadBefore, loadAfter: os.loadavg()[0] };
 }
 
 /**

@@ -94,6 +94,21 @@ const halfOfNginx = (label, m) =>
     m.nginx.reqPerSec,
   )}, node:http ${ratio(m.floor.reqPerSec, m.nginx.reqPerSec)} | ${verdict(m.ours.reqPerSec * 2 >= m.nginx.reqPerSec)} |`;
 
+/**
+ * A section measured again on its own (`npm run bench -- --only=…`) says when, under its
+ * heading: its figures are not those of the whole run the header dates.
+ */
+function measuredApart(r, key, [heading, ...rest]) {
+  const apart = r.apart?.[key];
+  if (apart === undefined) return [heading, ...rest];
+  return [
+    heading,
+    '',
+    `_Measured again on its own ${apart.date.slice(0, 16).replace('T', ' ')} UTC (\`npm run bench -- --only\`), load average (1 min) ${apart.loadBefore.toFixed(1)} before it, ${apart.loadAfter.toFixed(1)} after; the other sections are those of the whole run dated above._`,
+    ...rest,
+  ];
+}
+
 /** docs/benchmarks.md: the machine, the date, the tables, the targets and how to read them. */
 export function renderReport(r) {
   const { machine: m, list, thumb, pages, upload, login, weight, lighthouse, deployed, engines } = r;
@@ -223,7 +238,9 @@ export function renderReport(r) {
     '',
   );
   push(
-    `## 8. Beyond one machine: PostgreSQL, S3-compatible storage, Redis, two instances (${int(r.photos)} photos)`,
+    ...measuredApart(r, 'engines', [
+      `## 8. Beyond one machine: PostgreSQL, S3-compatible storage, Redis, two instances (${int(r.photos)} photos)`,
+    ]),
     '',
     'The same loads as sections 1 and 4: `GET /api/photos` by wrk (10 connections), uploads of one 1024×768 JPEG by autocannon, 4 at a time. PostgreSQL (Debian, fsync on), Redis (Debian) and s3rver (an S3-protocol server in Node) run as servers of their own on the same two cores, with nginx when it stands in front: a second instance adds no core here, so these lines show what each layer costs, not what a second machine adds (docs/scaling.md).',
     '',
@@ -239,9 +256,9 @@ export function renderReport(r) {
         ].upload.perSec.toFixed(1)} | ${ms(engines[setup].upload.p99)} |`,
     ),
     '',
-    ...renderCostCurve(r),
-    ...renderVenue(r),
-    ...renderLive(r),
+    ...measuredApart(r, 'costCurve', renderCostCurve(r)),
+    ...measuredApart(r, 'venue', renderVenue(r)),
+    ...measuredApart(r, 'live', renderLive(r)),
   );
   const a11y = Object.entries(lighthouse).filter(([, l]) => l.failedA11y.length > 0);
   if (a11y.length > 0) {

@@ -65,6 +65,54 @@ const settings = quick
     };
 const LIGHTHOUSE_PHOTOS = 24;
 
+/**
+ * The sections that start what they measure themselves: `--only=cost-curve,live` measures
+ * those again (the slow or noisy ones, on a quiet machine) and keeps the other figures of the
+ * last whole run, from docs/benchmarks.json. Each says in the report when it was measured.
+ */
+const SECTIONS = {
+  engines: {
+    key: 'engines',
+    title: 'PostgreSQL, S3 and Redis: one instance, the same behind nginx, two behind nginx',
+    measure: async () =>
+      (await import('./engines.mjs')).measureEngines({
+        photos: settings.photos,
+        seconds: settings.seconds,
+        uploads: settings.engineUploads,
+        log,
+      }),
+  },
+  'cost-curve': {
+    key: 'costCurve',
+    title: `the gallery's cost curve: ${settings.costCurve.sizes.join(', ')} photos on ${settings.costCurve.engines.join(', ')}`,
+    measure: async ({ staticDir, nginxUrl }) =>
+      (await import('./cost-curve.mjs')).measureCostCurve({
+        ...settings.costCurve,
+        seconds: settings.seconds,
+        lighthouseRuns: settings.lighthouseRuns,
+        staticDir,
+        nginxUrl,
+        log,
+      }),
+  },
+  venue: {
+    key: 'venue',
+    title: 'the venue behind one address',
+    measure: async () => (await import('./venue.mjs')).measureVenue({ startServer, tempDir, quick, log }),
+  },
+  live: {
+    key: 'live',
+    title: 'the live event stream',
+    measure: async () => (await import('./live.mjs')).measureLive({ startServer, tempDir, quick, log }),
+  },
+};
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
+  .filter((name) => name !== '');
+const lastWholeRun = path.join(root, 'docs/benchmarks.json');
+
 const log = (message) => process.stdout.write(`[bench] ${message}\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -76,6 +124,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 async function main() {
   if (!fs.existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}: apt-get install -y chromium.`);
+  if (only !== undefined) return measureApart(only);
   const { seedPhotos, photoVariants, uploadRequests, register, login } = await buildThenLoadSeeder();
   // Other work on the machine shows in every figure: the load average is reported with them.
   const results = { quick, settings, photos: settings.photos, loadBefore: os.loadavg()[0] };
@@ -178,33 +227,10 @@ async function main() {
     setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }),
   });
 
-  log('PostgreSQL, S3 and Redis: one instance, the same behind nginx, two behind nginx');
-  const { measureEngines } = await import('./engines.mjs');
-  results.engines = await measureEngines({
-    photos: settings.photos,
-    seconds: settings.seconds,
-    uploads: settings.engineUploads,
-    log,
-  });
-
-  log(
-    `the gallery's cost curve: ${settings.costCurve.sizes.join(', ')} photos on ${settings.costCurve.engines.join(', ')}`,
-  );
-  const { measureCostCurve } = await import('./cost-curve.mjs');
-  results.costCurve = await measureCostCurve({
-    ...settings.costCurve,
-    seconds: settings.seconds,
-    lighthouseRuns: settings.lighthouseRuns,
-    staticDir,
-    nginxUrl: nginx.url,
-    log,
-  });
-
-  const { measureVenue } = await import('./venue.mjs');
-  results.venue = await measureVenue({ startServer, tempDir, quick, log });
-
-  const { measureLive } = await import('./live.mjs');
-  results.live = await measureLive({ startServer, tempDir, quick, log });
+  for (const section of Object.values(SECTIONS)) {
+    log(section.title);
+    results[section.key] = await section.measure({ staticDir, nginxUrl: nginx.url });
+  }
 
   log('page weight from the build');
   const home = firstViewWeight('src/app/routes/home.tsx');
@@ -268,11 +294,41 @@ async function main() {
     ? path.join(os.tmpdir(), `congres-benchmarks-quick-${process.pid}.md`)
     : path.join(root, 'docs/benchmarks.md');
   fs.writeFileSync(target, report);
-  if (!quick)
-    fs.writeFileSync(path.join(os.tmpdir(), 'congres-benchmarks-last.json'), JSON.stringify(results, null, 2));
+  // The figures behind the report, for `--only` to keep what it does not measure again.
+  if (!quick) fs.writeFileSync(lastWholeRun, `${JSON.stringify(results, null, 2)}\n`);
   log(`report written to ${path.relative(process.cwd(), target) || target}`);
   if (missing.length > 0) throw new Error(`figures missing: ${missing.join(', ')}`);
   log(quick ? 'quick run: every figure was produced' : 'done');
+}
+
+/** `--only=a,b`: those sections measured again, the others kept from docs/benchmarks.json. */
+async function measureApart(names) {
+  const unknown = names.filter((name) => !(name in SECTIONS));
+  if (names.length === 0 || unknown.length > 0) {
+    throw new Error(
+      `--only takes some of: ${Object.keys(SECTIONS).join(', ')} (not ${unknown.join(', ') || 'nothing'})`,
+    );
+  }
+  if (quick) throw new Error('--only re-measures sections of the whole run: it does not go with --quick');
+  if (!fs.existsSync(lastWholeRun)) throw new Error(`${lastWholeRun} is missing: run the whole bench once first`);
+  const results = JSON.parse(fs.readFileSync(lastWholeRun, 'utf8'));
+  results.settings = { ...results.settings, ...settings };
+  results.apart ??= {};
+  buildForProduction();
+  const staticDir = tempDir('congres-bench-static-');
+  const nginx = await startStaticNginx({ staticDir, photosDir: staticDir, siteDir: path.join(root, 'client/dist') });
+  for (const name of names) {
+    const section = SECTIONS[name];
+    log(section.title);
+    const loadBefore = os.loadavg()[0];
+    results[section.key] = await section.measure({ staticDir, nginxUrl: nginx.url });
+    results.apart[section.key] = { date: new Date().toISOString(), loadBefore, loadAfter: os.loadavg()[0] };
+  }
+  const missing = missingFigures(results);
+  fs.writeFileSync(path.join(root, 'docs/benchmarks.md'), renderReport(results));
+  fs.writeFileSync(lastWholeRun, `${JSON.stringify(results, null, 2)}\n`);
+  log(`docs/benchmarks.md: ${names.join(', ')} measured again, the rest kept from the run of ${results.machine.date}`);
+  if (missing.length > 0) throw new Error(`figures missing: ${missing.join(', ')}`);
 }
 
 /** The seeder imports the server's build (the real image pipeline), so it is loaded after building. */
