@@ -59,9 +59,18 @@ export function registerServiceWorker(): void {
  */
 function keepWhatCameBefore(): void {
   const images = Array.from(document.images, (image) => (image.complete ? image.currentSrc : ''));
-  for (const url of new Set([window.location.href, ...images.filter((src) => src !== '')])) {
+  const urls = [...new Set([window.location.href, ...images.filter((src) => src !== '')])];
+  // One request per idle moment: fifteen started at once made one long task on a phone's slow
+  // CPU (Lighthouse's profile of a first visit), right while the app was hydrating.
+  const idle: (run: () => void) => void =
+    'requestIdleCallback' in window ? (run) => window.requestIdleCallback(run) : (run) => window.setTimeout(run, 50);
+  const next = () => {
+    const url = urls.shift();
+    if (url === undefined) return;
     void fetch(url).catch(() => undefined);
-  }
+    idle(next);
+  };
+  idle(next);
 }
 
 function subscribe(listener: () => void): () => void {
