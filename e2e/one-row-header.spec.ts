@@ -87,7 +87,7 @@ for (const width of [1024, 1280]) {
       await expectNoAxeViolations(page);
     });
 
-    test('organiser: the header is one row, Signalements included', async ({
+    test('organiser: the header is one row, Signalements and Chiffres included', async ({
       page,
       request,
       server,
