@@ -57,7 +57,9 @@ test('an organiser follows the figures live: a photo published elsewhere, then a
     await tabTo(page, menu);
     await page.keyboard.press('Enter');
   }
-  const link = page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Chiffres' });
+  const link = page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Chiffres', exact: true });
   await tabTo(page, link);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/chiffres$/);
@@ -103,7 +105,9 @@ test('an attendee who opens /chiffres gets the French refusal', async ({
   await page.goto('/chiffres');
   await expect(page.getByRole('alert')).toHaveText('Cette action est réservée aux organisateurs du congrès.');
   await expect(
-    page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Chiffres' }),
+    page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Chiffres', exact: true }),
   ).toHaveCount(0);
   await expectNoAxeViolations(page);
   await context.close();

@@ -58,7 +58,16 @@ export function SiteHeader() {
           Menu
         </button>
         <nav aria-label="Navigation principale" className="site-nav">
-          <ul id={menuId} className={menuOpen ? 'site-nav__list is-open' : 'site-nav__list'}>
+          <ul
+            id={menuId}
+            className={[
+              'site-nav__list',
+              menuOpen ? 'is-open' : '',
+              user?.role === 'organiser' ? 'site-nav__list--organiser' : '',
+            ]
+              .filter(Boolean)
+              .join(' ')}
+          >
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={linkClass} onClick={closeMenu}>

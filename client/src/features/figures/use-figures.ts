@@ -1,5 +1,5 @@
 import type { Figures, LiveEventName } from '@congres/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { subscribeLiveEvent } from '../../lib/event-stream';
 import { getFigures } from './api/figures-api';
 
@@ -40,36 +40,35 @@ export type FiguresState =
  */
 export function useFigures(token: string): FiguresState {
   const [state, setState] = useState<FiguresState>({ status: 'loading' });
-  const inFlight = useRef(false);
-  const again = useRef(false);
-  const mounted = useRef(true);
-
-  const load = useCallback(async (): Promise<void> => {
-    if (inFlight.current) {
-      again.current = true;
-      return;
-    }
-    inFlight.current = true;
-    const result = await getFigures(token);
-    inFlight.current = false;
-    if (!mounted.current) return;
-    setState((shown) => {
-      if (result.ok) return { status: 'ready', figures: result.data, offline: false, refreshError: null };
-      const offline = result.status === 0;
-      // Signed out, or no longer an organiser: the figures go.
-      if (shown.status !== 'ready' || result.status === 401 || result.status === 403) {
-        return { status: 'error', message: result.message, offline };
-      }
-      return { ...shown, offline, refreshError: offline ? null : result.message };
-    });
-    if (again.current) {
-      again.current = false;
-      void load();
-    }
-  }, [token]);
 
   useEffect(() => {
-    mounted.current = true;
+    let mounted = true;
+    let inFlight = false;
+    let again = false;
+    const load = async (): Promise<void> => {
+      if (inFlight) {
+        again = true;
+        return;
+      }
+      inFlight = true;
+      const result = await getFigures(token);
+      inFlight = false;
+      if (!mounted) return;
+      setState((shown) => {
+        if (result.ok) return { status: 'ready', figures: result.data, offline: false, refreshError: null };
+        const offline = result.status === 0;
+        // Signed out, or no longer an organiser: the figures go.
+        if (shown.status !== 'ready' || result.status === 401 || result.status === 403) {
+          return { status: 'error', message: result.message, offline };
+        }
+        return { ...shown, offline, refreshError: offline ? null : result.message };
+      });
+      if (again) {
+        again = false;
+        void load();
+      }
+    };
+
     void load();
     let debounce: ReturnType<typeof setTimeout> | undefined;
     const soon = () => {
@@ -89,14 +88,14 @@ export function useFigures(token: string): FiguresState {
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('online', onOnline);
     return () => {
-      mounted.current = false;
+      mounted = false;
       clearTimeout(debounce);
       clearInterval(slow);
       unsubscribe.forEach((stop) => stop());
       document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('online', onOnline);
     };
-  }, [load]);
+  }, [token]);
 
   return state;
 }
