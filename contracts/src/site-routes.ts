@@ -18,6 +18,8 @@ export const SITE_ROUTES = {
   account: '/mon-compte',
   myProgramme: '/mon-programme',
   reports: '/signalements',
+  /** The organisers' figures of the day (decision 064). */
+  figures: '/chiffres',
   announcements: '/annonces',
   legalNotice: '/mentions-legales',
   privacy: '/confidentialite',

@@ -68,3 +68,9 @@ export function formatParisDateTime(iso: string): string {
   const { minutes } = wallClock(ms);
   return `${PARIS_DATE.format(ms)} à ${frenchTime(Math.floor(minutes / 60), minutes % 60)}`;
 }
+
+/** An instant's time of day in Bordeaux as the site writes it: "10h15", "8h" (whatever the phone's zone). */
+export function formatParisTime(ms: number): string {
+  const { minutes } = wallClock(ms);
+  return frenchTime(Math.floor(minutes / 60), minutes % 60);
+}

@@ -6,6 +6,7 @@ import type { Counts } from './snapshot.js';
 import { interlacedPng, solidImage } from '../gallery/support/images.js';
 import { heifEnc, withDeclaredSize } from '../gallery/support/heic.js';
 import { announcementRows } from './announcement-rows.js';
+import { figuresRows } from './figures-rows.js';
 import { programmeRows } from './programme-rows.js';
 
 /** What the rows need from the running suite: tokens of every kind and sample files. */
@@ -1503,6 +1504,7 @@ export const hostileRows: HostileRow[] = [
   },
   ...programmeRows,
   ...announcementRows,
+  ...figuresRows,
   // Resumable uploads (tus 1.0.0).
   {
     name: 'tus creation: no token',

@@ -17,6 +17,8 @@ export const LOGIN_LINK = { to: SITE_ROUTES.login, label: 'Connexion' } as const
 export const ACCOUNT_LINK = { to: SITE_ROUTES.account, label: 'Mon compte' } as const;
 /** Shown to organisers: the photos reported by visitors. */
 export const REPORTS_LINK = { to: SITE_ROUTES.reports, label: 'Signalements' } as const;
+/** Shown to organisers: the day's figures, live (decision 064). */
+export const FIGURES_LINK = { to: SITE_ROUTES.figures, label: 'Chiffres' } as const;
 /** The organisers' announcements (decision 062): linked from the banner, the footer and the site map. */
 export const ANNOUNCEMENTS_LINK = { to: SITE_ROUTES.announcements, label: 'Annonces' } as const;
 /** The legal pages, linked from the footer and the site map. */

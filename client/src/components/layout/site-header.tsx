@@ -4,7 +4,7 @@ import { SITE_NAME } from '../../content/event';
 import { SITE_LOGO } from '../../content/site-logo';
 import { signOut, useSession } from '../../lib/session';
 import { takeOverEarlyMenu } from './early-menu';
-import { ACCOUNT_LINK, LOGIN_LINK, NAV_LINKS, REPORTS_LINK } from './nav-links';
+import { ACCOUNT_LINK, FIGURES_LINK, LOGIN_LINK, NAV_LINKS, REPORTS_LINK } from './nav-links';
 import './site-header.css';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'site-nav__link is-active' : 'site-nav__link');
@@ -58,7 +58,16 @@ export function SiteHeader() {
           Menu
         </button>
         <nav aria-label="Navigation principale" className="site-nav">
-          <ul id={menuId} className={menuOpen ? 'site-nav__list is-open' : 'site-nav__list'}>
+          <ul
+            id={menuId}
+            className={[
+              'site-nav__list',
+              menuOpen ? 'is-open' : '',
+              user?.role === 'organiser' ? 'site-nav__list--organiser' : '',
+            ]
+              .filter(Boolean)
+              .join(' ')}
+          >
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={linkClass} onClick={closeMenu}>
@@ -66,13 +75,15 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
-            {user !== null && user.role === 'organiser' ? (
-              <li>
-                <NavLink to={REPORTS_LINK.to} className={linkClass} onClick={closeMenu}>
-                  {REPORTS_LINK.label}
-                </NavLink>
-              </li>
-            ) : null}
+            {user !== null && user.role === 'organiser'
+              ? [REPORTS_LINK, FIGURES_LINK].map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} className={linkClass} onClick={closeMenu}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))
+              : null}
             {user !== null ? (
               <li>
                 {/* Who is signed in, under the link to their account. */}

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { displayUrl } from '../../lib/photo-urls';
 import { QrCode } from './qr-code';
 import { useKeptImages } from './use-kept-images';
+import { usePresence } from './use-presence';
 import { useWakeLock } from './use-wake-lock';
 import { useWall } from './use-wall';
 import './wall.css';
@@ -17,6 +18,7 @@ const PAUSE_KEYS = new Set([' ', 'Spacebar']);
 export function Wall() {
   const { current, paused, known, toggle, loaded, failed } = useWall();
   useWakeLock();
+  usePresence();
   useKeptImages(current === null ? null : displayUrl(current));
   // The site's own address (whichever host serves it): the page is only ever rendered in the
   // browser (client-rendered, never prerendered).

@@ -4,6 +4,7 @@ import announcementsRoutes from './announcements/announcements-routes.js';
 import authRoutes from './auth/auth-routes.js';
 import downloadTickets from './downloads/download-tickets.js';
 import eventStream from './events/event-stream.js';
+import getFigures from './figures/get-figures.js';
 import health from './health.js';
 import moderationRoutes from './moderation/moderation-routes.js';
 import { noStoreByDefault } from './no-store.js';
@@ -14,6 +15,7 @@ import reportPhoto from './photos/report-photo.js';
 import uploadPhoto from './photos/upload-photo.js';
 import programmeRoutes from './programme/programme-routes.js';
 import uploadsRoutes from './uploads/uploads-routes.js';
+import screenPresence from './wall/screen-presence.js';
 
 /** Every route under /api; the folder tree is the URL tree. */
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -32,4 +34,6 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(programmeRoutes);
   await app.register(announcementsRoutes);
   await app.register(eventStream);
+  await app.register(getFigures);
+  await app.register(screenPresence);
 }

@@ -22,6 +22,11 @@ export const RATE_LIMITS = {
   downloadTicketPerUser: { max: 30, windowMinutes: 60 },
   /** Announcements posted by one organiser (decision 062): a slip of a key, not a day's work. */
   announcementPerUser: { max: 30, windowMinutes: 60 },
+  /**
+   * "This /mur screen is on" (decision 065): a wall says it every 30 s, so 150 a minute is 50
+   * screens behind one address (its cap) with room to spare; a flood writes no faster than this.
+   */
+  wallScreenPerIp: { max: 150, windowMinutes: 1 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

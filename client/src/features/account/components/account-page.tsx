@@ -39,7 +39,8 @@ export function AccountPage({ token, onDeleted }: { token: string; onDeleted: ()
             <>
               <dt>Rôle</dt>
               <dd>
-                Organisateur · <Link to={SITE_ROUTES.reports}>Voir les signalements</Link>
+                Organisateur · <Link to={SITE_ROUTES.reports}>Voir les signalements</Link> ·{' '}
+                <Link to={SITE_ROUTES.figures}>Voir les chiffres du jour</Link>
               </dd>
             </>
           ) : null}

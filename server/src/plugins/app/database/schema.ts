@@ -18,6 +18,7 @@ export interface Database {
   resumable_uploads: ResumableUploadsTable;
   live_events: LiveEventsTable;
   announcements: AnnouncementsTable;
+  wall_screens: WallScreensTable;
 }
 
 export type { Role };
@@ -166,4 +167,14 @@ export interface AnnouncementsTable {
   /** Trimmed, 1 to 280 characters. */
   message: string;
   created_at: ColumnType<string, string | undefined, never>;
+}
+
+/** A /mur screen that said it is on (migration 013, decision 065). */
+export interface WallScreensTable {
+  /** Random, chosen by the wall's page: 16 to 64 of [A-Za-z0-9-]. */
+  screen_id: string;
+  /** Hex SHA-256 of the address it last spoke from: what the cap per address counts by. */
+  address_hash: string;
+  /** ISO 8601, UTC (the servers' clock): a screen counts until SCREEN_EXPIRY_MS after it. */
+  last_seen: string;
 }
