@@ -12,6 +12,7 @@ import listPhotos from './photos/list-photos.js';
 import photoArchive from './photos/photo-archive.js';
 import reportPhoto from './photos/report-photo.js';
 import uploadPhoto from './photos/upload-photo.js';
+import uploadTickets from './photos/upload-tickets.js';
 import programmeRoutes from './programme/programme-routes.js';
 import uploadsRoutes from './uploads/uploads-routes.js';
 
@@ -23,6 +24,7 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutes);
   await app.register(downloadTickets);
   await app.register(listPhotos);
+  await app.register(uploadTickets);
   await app.register(uploadPhoto);
   await app.register(uploadsRoutes);
   await app.register(deletePhoto);
