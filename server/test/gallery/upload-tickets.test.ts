@@ -102,7 +102,10 @@ describe('an upload ticket publishes photos, for its account', () => {
     expect(repeat.json<UploadResult>().published).toEqual([photo]);
     expect((await t.app.photos.store.listOf(camille.id)).length).toBe(before + 1);
     // A repeat by the page, with the login token, is the same photo too.
-    const byPage = await t.app.inject({ ...request, headers: { ...request.headers, ...bearer(camille.token), 'idempotency-key': key } });
+    const byPage = await t.app.inject({
+      ...request,
+      headers: { ...request.headers, ...bearer(camille.token), 'idempotency-key': key },
+    });
     expect(byPage.statusCode).toBe(200);
     expect((await t.app.photos.store.listOf(camille.id)).length).toBe(before + 1);
   });
@@ -190,7 +193,11 @@ describe('an upload ticket lives no longer than the session that asked for it', 
   it('dies when the password is reset, and when the account is deleted', async () => {
     const forgetful = await newMember(t.app, 'Oublieuse');
     const ticket = await uploadTicket(forgetful.token);
-    const forgot = await t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: forgetful.email } });
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/api/forgot-password',
+      payload: { email: forgetful.email },
+    });
     const reset = await t.app.inject({
       method: 'POST',
       url: `/api/reset-password/${forgot.json<{ token: string }>().token}`,

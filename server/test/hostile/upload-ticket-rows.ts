@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
+import { solidImage } from '../gallery/support/images.js';
 import type { HostileRow } from './hostile-rows.js';
 
 const UNAUTHORIZED = 'Vous devez être connecté.';
@@ -97,7 +98,9 @@ export const uploadTicketRows: HostileRow[] = [
   },
   {
     name: 'upload: its own upload ticket publishes',
-    request: async (c) => c.upload([{ name: 'a.jpg', data: c.jpeg }], await c.uploadTicket(c.token)),
+    // An image of its own: the target's JPEG is published by another row.
+    request: async (c) =>
+      c.upload([{ name: 'a.jpg', data: await solidImage('jpeg', 64, 48) }], await c.uploadTicket(c.token)),
     status: 201,
     creates: { photos: 1 },
   },
