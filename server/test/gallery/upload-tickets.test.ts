@@ -116,7 +116,7 @@ describe('an upload ticket is refused everywhere else', () => {
     const ticket = await uploadTicket(camille.token);
     const [own] = await publish(t.app, camille.token, 1);
     const photoId = own?.id ?? 0;
-    const requests: InjectOptions[] = [
+    const requests: (InjectOptions & { url: string })[] = [
       { method: 'GET', url: '/api/account' },
       { method: 'PATCH', url: '/api/account', payload: { username: 'Pirate' } },
       { method: 'DELETE', url: '/api/account', payload: { password: camille.password } },
