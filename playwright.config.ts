@@ -32,6 +32,7 @@ export default defineConfig({
       testIgnore: [
         'offline.spec.ts',
         'offline-map.spec.ts',
+        'background-sync.spec.ts',
         'the-day.spec.ts',
         'before-during-after.spec.ts',
         'deploy/**',

@@ -3,42 +3,19 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signInPage, signUp } from './support/attendees';
 import { openGallery } from './support/gallery';
-import { heavyJpeg, meanColour, photo, sameColour, solidJpeg, type Colour } from './support/images';
+import { heavyJpeg, meanColour, photo, sameColour, solidJpeg } from './support/images';
+import { colourOf, coloursOf, photoFile, publishedBy, queueOf } from './support/queue';
 import { serviceWorkerInControl } from './support/service-worker';
 
 // Issue 19: the queue on the phone. Offline and the share target need the service worker,
 // which the other tests block (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
 
-const QUEUE = "En attente d'envoi";
 const OFFLINE = /^Vous êtes hors connexion : les photos en attente sont gardées sur cet appareil/;
-
-/** The colour `photo(i)` is made in (support/images.ts). */
-const colourOf = (i: number): Colour => {
-  const hue = (i * 47) % 256;
-  return { r: hue, g: 120, b: 255 - hue };
-};
-
-const photoFile = async (i: number) => ({ name: `congres-${i}.jpg`, mimeType: 'image/jpeg', buffer: await photo(i) });
-
-/** The photos `username` published, newest first (the API lists them oldest first: spec 7). */
-async function publishedBy(request: APIRequestContext, username: string) {
-  const photos = (await (await request.get('/api/photos')).json()) as { filename: string; username: string }[];
-  return photos.filter((p) => p.username === username).reverse();
-}
-
-/** The mean colour of each photo's stored file, newest first. */
-async function coloursOf(request: APIRequestContext, photos: { filename: string }[]): Promise<Colour[]> {
-  return Promise.all(
-    photos.map(async (p) => meanColour(Buffer.from(await (await request.get(`/uploads/photos/${p.filename}`)).body()))),
-  );
-}
-
-const queueOf = (page: Page) => page.getByRole('region', { name: QUEUE });
 
 /** Signed in, on the gallery, the service worker in control (what works offline). */
 async function onGalleryWithWorker(page: Page, token: string): Promise<void> {

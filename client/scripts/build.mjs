@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { build, resolveConfig } from 'vite';
 import { precompress } from './precompress.mjs';
 import { prerender } from './prerender.mjs';
 import { QUEUE_WORKER_FILE, writeServiceWorker } from './service-worker.mjs';
@@ -39,12 +39,17 @@ const pages = await prerender({ dist, ssrDist, server });
 log(`prerendered ${pages.length} pages: ${pages.join(' ')}`);
 
 // A classic script (importScripts): one IIFE, no chunk, the queue's store and idb inlined.
+// It posts the queue itself too (decision 072): to the API the app's own config names.
+const appConfig = await resolveConfig({ root: clientRoot, logLevel }, 'build');
 await build({
   root: clientRoot,
   logLevel,
   configFile: false,
-  // Libraries read it to pick their production code; a worker has no `process` (TOOLCHAIN.md).
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  define: {
+    // Libraries read it to pick their production code; a worker has no `process` (TOOLCHAIN.md).
+    'process.env.NODE_ENV': JSON.stringify('production'),
+    __API_BASE_URL__: appConfig.define?.__API_BASE_URL__ ?? '""',
+  },
   build: {
     outDir: dist,
     emptyOutDir: false,

@@ -97,6 +97,14 @@ export const UploadFailure = Type.Object({
 });
 export type UploadFailure = Static<typeof UploadFailure>;
 
+/**
+ * POST /api/upload-tickets, 201: a credential that only publishes photos (POST /api/upload-photo,
+ * as `Authorization: Bearer <ticket>`), for the service worker that sends the queue while no page
+ * is open (decision 072). It dies at `expiresAt` or with the login session that asked for it.
+ */
+export const UploadTicketReply = Type.Object({ ticket: Type.String(), expiresAt: Type.String() });
+export type UploadTicketReply = Static<typeof UploadTicketReply>;
+
 /** Where the browser finds a photo and its thumbnail (spec section 7: uploads/photos/{filename}). */
 export const PHOTO_URL_PREFIX = '/uploads/photos/';
 export const THUMBNAIL_URL_PREFIX = '/uploads/photos/thumbs/';

@@ -12,6 +12,8 @@ export interface ApiRequest {
   body?: FormData;
   /** Sent as `Authorization: Bearer <token>`. */
   token?: string | null;
+  /** More headers (an upload's `Idempotency-Key`). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -30,7 +32,7 @@ export function apiFetch(path: string, request: ApiRequest = {}): Promise<Respon
   if (request.token) headers.authorization = `Bearer ${request.token}`;
   return fetch(apiUrl(path), {
     method: request.method ?? (request.json !== undefined || request.body ? 'POST' : 'GET'),
-    headers,
+    headers: { ...headers, ...request.headers },
     body: request.json !== undefined ? JSON.stringify(request.json) : request.body,
     signal: request.signal,
   });

@@ -1,4 +1,4 @@
-import { apiUrl } from './api-client';
+import { apiFetch, apiUrl } from './api-client';
 
 /** What a form post with progress gives back: the status and the parsed JSON body, if any. */
 export interface ProgressAnswer {
@@ -15,7 +15,8 @@ export interface PostOptions {
 /**
  * POSTs a form to the API and reports the bytes sent as they go (fetch cannot tell an upload's
  * progress; XMLHttpRequest can). Resolves with the answer whatever its status; rejects only
- * when no answer came (network failure, connection lost, `signal` aborted).
+ * when no answer came (network failure, connection lost, `signal` aborted). Where there is no
+ * XMLHttpRequest (the service worker, decision 072) it posts with fetch, without progress.
  */
 export function postWithProgress(
   path: string,
@@ -24,6 +25,7 @@ export function postWithProgress(
   onProgress: (sent: number, total: number) => void,
   { headers = {}, signal }: PostOptions = {},
 ): Promise<ProgressAnswer> {
+  if (typeof XMLHttpRequest === 'undefined') return postWithFetch(path, form, token, { headers, signal });
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', apiUrl(path));
@@ -34,13 +36,7 @@ export function postWithProgress(
       if (event.lengthComputable) onProgress(event.loaded, event.total);
     });
     request.addEventListener('load', () => {
-      let body: unknown;
-      try {
-        body = request.responseText === '' ? undefined : JSON.parse(request.responseText);
-      } catch {
-        body = undefined;
-      }
-      resolve({ status: request.status, body });
+      resolve({ status: request.status, body: parsed(request.responseText) });
     });
     const fail = () => reject(new TypeError('The upload got no answer.'));
     request.addEventListener('error', fail);
@@ -50,4 +46,23 @@ export function postWithProgress(
     signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.send(form);
   });
+}
+
+async function postWithFetch(
+  path: string,
+  form: FormData,
+  token: string,
+  options: PostOptions,
+): Promise<ProgressAnswer> {
+  const answer = await apiFetch(path, { method: 'POST', body: form, token, ...options });
+  return { status: answer.status, body: parsed(await answer.text()) };
+}
+
+/** The JSON of an answer's text; undefined when it is empty or not JSON (a proxy's page). */
+function parsed(text: string): unknown {
+  try {
+    return text === '' ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }

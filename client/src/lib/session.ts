@@ -45,13 +45,7 @@ export function clearToken(): void {
  */
 export function decodeToken(token: string, nowMs: number = Date.now()): SessionUser | null {
   try {
-    const part = token.split('.')[1];
-    if (!part) return null;
-    const json = new TextDecoder().decode(
-      Uint8Array.from(atob(part.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)),
-    );
-    const payload = JSON.parse(json) as Record<string, unknown>;
-    const { sub, username, email, role, exp } = payload;
+    const { sub, username, email, role, exp } = payloadOf(token);
     if (typeof sub !== 'string' || typeof username !== 'string' || typeof exp !== 'number') return null;
     if (exp * 1000 <= nowMs) return null;
     return {
@@ -61,6 +55,26 @@ export function decodeToken(token: string, nowMs: number = Date.now()): SessionU
       role: role === 'organiser' ? 'organiser' : 'attendee',
       exp,
     };
+  } catch {
+    return null;
+  }
+}
+
+/** The token's payload, unverified; throws when it is not a JWT's. */
+function payloadOf(token: string): Record<string, unknown> {
+  const part = token.split('.')[1];
+  if (!part) throw new TypeError('Not a JWT.');
+  const json = new TextDecoder().decode(
+    Uint8Array.from(atob(part.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)),
+  );
+  return JSON.parse(json) as Record<string, unknown>;
+}
+
+/** The login session a token belongs to (its `jti`, which logout revokes); null when it names none. */
+export function sessionIdOf(token: string): string | null {
+  try {
+    const { jti } = payloadOf(token);
+    return typeof jti === 'string' ? jti : null;
   } catch {
     return null;
   }

@@ -59,6 +59,8 @@ beforeAll(async () => {
     otherPhoto: otherPhoto.id,
     // A ticket of the target's live session, as POST /api/download-tickets would make it.
     ticket: async (kind: DownloadKind) => (await t.app.downloadTickets.issue(userId, String(claims.jti), kind)).ticket,
+    uploadTicket: async (holder: string) =>
+      (await t.app.uploadTickets.issue(userId, String(decodeJwt(holder).jti))).ticket,
     jpeg: await solidImage('jpeg', 64, 48),
     upload: uploadRequest,
     pdf: PDF_BYTES,

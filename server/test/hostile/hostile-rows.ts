@@ -8,6 +8,7 @@ import { heifEnc, withDeclaredSize } from '../gallery/support/heic.js';
 import { announcementRows } from './announcement-rows.js';
 import { figuresRows } from './figures-rows.js';
 import { programmeRows } from './programme-rows.js';
+import { uploadTicketRows } from './upload-ticket-rows.js';
 
 /** What the rows need from the running suite: tokens of every kind and sample files. */
 export interface HostileContext {
@@ -25,6 +26,8 @@ export interface HostileContext {
   otherPhoto: number;
   /** A genuine download ticket of the target account (an attendee) for `kind`. */
   ticket: (kind: DownloadKind) => Promise<string>;
+  /** A genuine upload ticket of the session of `token` (decision 072). */
+  uploadTicket: (token: string) => Promise<string>;
   jpeg: Buffer;
   pdf: Buffer;
   svg: Buffer;
@@ -1505,6 +1508,7 @@ export const hostileRows: HostileRow[] = [
   ...programmeRows,
   ...announcementRows,
   ...figuresRows,
+  ...uploadTicketRows,
   // Resumable uploads (tus 1.0.0).
   {
     name: 'tus creation: no token',

@@ -13,6 +13,7 @@ import listPhotos from './photos/list-photos.js';
 import photoArchive from './photos/photo-archive.js';
 import reportPhoto from './photos/report-photo.js';
 import uploadPhoto from './photos/upload-photo.js';
+import uploadTickets from './photos/upload-tickets.js';
 import programmeRoutes from './programme/programme-routes.js';
 import uploadsRoutes from './uploads/uploads-routes.js';
 import screenPresence from './wall/screen-presence.js';
@@ -25,6 +26,7 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(accountRoutes);
   await app.register(downloadTickets);
   await app.register(listPhotos);
+  await app.register(uploadTickets);
   await app.register(uploadPhoto);
   await app.register(uploadsRoutes);
   await app.register(deletePhoto);

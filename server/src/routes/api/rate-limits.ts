@@ -20,6 +20,8 @@ export const RATE_LIMITS = {
   reportPerUser: { max: 20, windowMinutes: 60 },
   deleteAccountPerUser: { max: 10, windowMinutes: 15 },
   downloadTicketPerUser: { max: 30, windowMinutes: 60 },
+  /** The gallery asks again only past half a ticket's life or after a new login (decision 072). */
+  uploadTicketPerUser: { max: 30, windowMinutes: 60 },
   /** Announcements posted by one organiser (decision 062): a slip of a key, not a day's work. */
   announcementPerUser: { max: 30, windowMinutes: 60 },
   /**

@@ -44,8 +44,21 @@ export type NewQueuedPhoto = Pick<QueuedPhoto, 'name' | 'type' | 'blob' | 'prepa
  */
 type StoredPhoto = Omit<QueuedPhoto, 'blob'> & { bytes: ArrayBuffer };
 
+/**
+ * The upload ticket the service worker publishes the queue with while no page is open (decision
+ * 072): it cannot read the login token, which stays alone in local storage (spec 3).
+ */
+export interface HeldUploadTicket {
+  ticket: string;
+  /** ISO 8601, as the server gave it. */
+  expiresAt: string;
+  /** The login session (token `jti`) it was asked with: another login asks for another ticket. */
+  session: string;
+}
+
 interface QueueSchema extends DBSchema {
   photos: { key: number; value: StoredPhoto };
+  tickets: { key: 'upload'; value: HeldUploadTicket };
 }
 
 const fromStore = ({ bytes, ...photo }: StoredPhoto): QueuedPhoto => ({
@@ -53,11 +66,13 @@ const fromStore = ({ bytes, ...photo }: StoredPhoto): QueuedPhoto => ({
   blob: new Blob([bytes], { type: photo.type }),
 });
 
-/** The database the page and the service worker (the share target) both write to. */
+/** The database the page and the service worker (the share target, Background Sync) both use. */
 export const QUEUE_DB = 'congres-upload-queue';
 
-const database = lazyDatabase<QueueSchema>(QUEUE_DB, 1, (db) => {
-  db.createObjectStore('photos', { keyPath: 'seq', autoIncrement: true });
+const database = lazyDatabase<QueueSchema>(QUEUE_DB, 2, (db, oldVersion) => {
+  if (oldVersion < 1) db.createObjectStore('photos', { keyPath: 'seq', autoIncrement: true });
+  // Version 2: the service worker's upload ticket, beside the photos it sends.
+  if (oldVersion < 2) db.createObjectStore('tickets');
 });
 const db = () => database.db();
 
@@ -120,4 +135,19 @@ export async function setTusUpload(key: string, upload: TusUploadRecord | undefi
     await cursor.update(photo);
   }
   await tx.done;
+}
+
+/** The upload ticket kept for the service worker, if any (expired or not: the reader decides). */
+export async function readUploadTicket(): Promise<HeldUploadTicket | undefined> {
+  return (await db()).get('tickets', 'upload');
+}
+
+/** Keeps `held` as the service worker's upload ticket, in place of any before it. */
+export async function keepUploadTicket(held: HeldUploadTicket): Promise<void> {
+  await (await db()).put('tickets', held, 'upload');
+}
+
+/** Forgets the upload ticket (signed out, or the server refused it). */
+export async function forgetUploadTicket(): Promise<void> {
+  await (await db()).delete('tickets', 'upload');
 }

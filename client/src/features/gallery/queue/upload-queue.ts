@@ -1,4 +1,4 @@
-import type { Photo, RefusedFile } from '@congres/contracts';
+import type { Photo } from '@congres/contracts';
 import { signOutRefusedSession } from '../../../lib/api-result';
 import { decodeToken, readToken } from '../../../lib/session';
 import type { UploadOutcome } from '../api/upload-photos';
@@ -13,6 +13,8 @@ import {
   type QueuedPhoto,
 } from './queue-store';
 import { chooseTransport } from './choose-transport';
+import { nextToSend } from './queue-order';
+import { verdictOf } from './queue-outcome';
 import { forgetTusUpload } from './tus-transport';
 
 /** A queued photo as the page shows it: while it leaves, the share of it the server has. */
@@ -203,15 +205,6 @@ async function run(): Promise<FlushResult> {
   }
 }
 
-/**
- * The oldest batch first; within it, the last photo chosen first: the server lists the newest
- * first, so the batch then reads in the order chosen, as one request gives it (decision 037).
- */
-export function nextToSend(items: readonly QueueItem[]): QueueItem | undefined {
-  const oldest = items.find((item) => item.state === 'pending');
-  return items.findLast((item) => item.state === 'pending' && item.batch === oldest?.batch);
-}
-
 async function sendOne(item: QueueItem, token: string, signal: AbortSignal): Promise<UploadOutcome> {
   let photo: QueuedPhoto = item;
   if (!item.prepared) {
@@ -230,25 +223,17 @@ async function sendOne(item: QueueItem, token: string, signal: AbortSignal): Pro
 
 /** Records what the server said of a photo; returns why the run stops, or undefined to go on. */
 async function settle(item: QueueItem, token: string, outcome: UploadOutcome): Promise<FlushResult | undefined> {
-  switch (outcome.kind) {
-    case 'published': {
-      const [photo] = outcome.result.published;
-      if (photo) {
-        await markDone(item, { state: 'published', photo });
-        publishedListeners.forEach((listener) => listener(photo));
-      } else {
-        await markDone(item, { state: 'refused', reason: reasonOf(outcome.result.refused, undefined) });
-      }
+  const verdict = verdictOf(outcome);
+  switch (verdict.kind) {
+    case 'settled': {
+      await markDone(item, verdict.change);
+      const { photo } = verdict.change;
+      if (photo) publishedListeners.forEach((listener) => listener(photo));
       return undefined;
     }
-    case 'failed':
-      // Busy, rate-limited, the same photo still being processed elsewhere, or down: it waits.
-      if (outcome.status >= 500 || [408, 409, 423, 429].includes(outcome.status)) {
-        stopped('server');
-        return { kind: 'server', message: outcome.message };
-      }
-      await markDone(item, { state: 'refused', reason: reasonOf(outcome.refused, outcome.message) });
-      return undefined;
+    case 'server':
+      stopped('server');
+      return { kind: 'server', message: verdict.message };
     case 'unauthorized':
       setItem(item.seq, { progress: null });
       signOutRefusedSession(token);
@@ -266,10 +251,6 @@ async function settle(item: QueueItem, token: string, outcome: UploadOutcome): P
 async function markDone(item: QueueItem, change: Pick<QueuedPhoto, 'state' | 'photo' | 'reason'>): Promise<void> {
   await updateQueued(item.seq, change);
   set({ ...itemsWith(item.seq, { ...change, progress: null }), stop: null, failures: 0 });
-}
-
-function reasonOf(refused: RefusedFile[], message: string | undefined): string {
-  return refused[0]?.reason ?? message ?? 'Erreur upload';
 }
 
 /** Test support: the page's state as at a new visit (IndexedDB keeps what it holds). */

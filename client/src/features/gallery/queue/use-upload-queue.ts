@@ -1,8 +1,9 @@
 import type { Photo } from '@congres/contracts';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useBackoffRetry } from '../../../lib/use-backoff-retry';
-import { useSession } from '../../../lib/session';
+import { readToken, useSession } from '../../../lib/session';
 import { QUEUE_MESSAGE, QUEUE_SYNC_TAG } from './queue-messages';
+import { holdUploadTicket } from './upload-ticket';
 import {
   flushQueue,
   loadQueue,
@@ -31,8 +32,8 @@ function requestSync(): void {
 /**
  * The queue on this device, sending by itself: at the visit (what an earlier one left), at
  * sign-in, when the network returns (the backoff's timer, `online`, the tab shown again), and
- * when the service worker says so (shared photos, Background Sync). `onPublished` gets each
- * photo it publishes.
+ * when the service worker says so (shared photos, Background Sync). Signed in, it keeps an
+ * upload ticket for the worker. `onPublished` gets each photo it publishes.
  */
 export function useUploadQueue(onPublished: (photo: Photo) => void): QueueSnapshot {
   const snapshot = useSyncExternalStore(subscribeQueue, queueSnapshot, () => EMPTY);
@@ -40,6 +41,9 @@ export function useUploadQueue(onPublished: (photo: Photo) => void): QueueSnapsh
 
   useEffect(() => {
     void loadQueue().then(flush);
+    // The stored token, not the render's: hydration first renders signed out (no local storage
+    // on the server), which must not throw the ticket away.
+    void holdUploadTicket(readToken()).catch(() => undefined);
   }, [token]);
 
   useEffect(() => onQueuePublished(onPublished), [onPublished]);
@@ -60,7 +64,8 @@ export function useUploadQueue(onPublished: (photo: Photo) => void): QueueSnapsh
   const waiting = snapshot.stop === 'network' || snapshot.stop === 'server';
   useBackoffRetry(waiting ? snapshot.failures : 0, flush);
   // Where the browser has Background Sync (Chromium), it wakes the worker when the network
-  // returns, even if this tab sleeps; the worker then tells the pages open to send.
+  // returns, even if this tab sleeps or was closed: the worker tells an open gallery to send,
+  // or sends with the upload ticket itself (decision 072).
   useEffect(() => {
     if (snapshot.stop === 'network') requestSync();
   }, [snapshot.stop]);

@@ -7,6 +7,7 @@ import { loadJwtSecret } from './signing-key.js';
 import { createDeviceCookies, type DeviceCookies } from './device-cookies.js';
 import { createDownloadTickets, type DownloadTickets } from './download-tickets.js';
 import { createTokenService, type TokenService } from './token-service.js';
+import { createUploadTickets, type UploadTickets } from './upload-tickets.js';
 
 export type { AuthUser } from './auth-user.js';
 
@@ -27,9 +28,15 @@ declare module 'fastify' {
      * POST /api/download-tickets, or the bearer token as on any authenticated route.
      */
     requireDownloader: (kind: DownloadKind) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * preHandler of POST /api/upload-photo: the bearer token, or an upload ticket from
+     * POST /api/upload-tickets (the service worker's one credential, decision 072).
+     */
+    requirePublisher: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Issues, checks and revokes login tokens. */
     authTokens: TokenService;
     downloadTickets: DownloadTickets;
+    uploadTickets: UploadTickets;
     /** Device cookies: how a login tells a browser known to the account (decision 044). */
     deviceCookies: DeviceCookies;
   }
@@ -58,6 +65,22 @@ export default fp(
       const user = token === undefined ? null : await tokens.authenticate(token);
       if (user === null) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
       request.user = user;
+    });
+    const uploadTickets = createUploadTickets(secret);
+    app.decorate('uploadTickets', uploadTickets);
+    app.decorate('requirePublisher', async (request: FastifyRequest, _reply: FastifyReply) => {
+      const bearer = BEARER.exec(request.headers.authorization ?? '')?.[1];
+      if (bearer === undefined) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+      const user = await tokens.authenticate(bearer);
+      if (user !== null) {
+        request.user = user;
+        return;
+      }
+      // As a download ticket: alive only while the session that asked for it is.
+      const holder = await uploadTickets.verify(bearer);
+      const publisher = holder === null ? null : await tokens.session(holder.userId, holder.sessionId);
+      if (publisher === null) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+      request.user = { ...publisher, tokenId: null };
     });
     app.decorate('deviceCookies', createDeviceCookies(secret));
     const tickets = createDownloadTickets(secret);

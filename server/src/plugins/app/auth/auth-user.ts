@@ -7,7 +7,7 @@ export interface AuthUser {
   email: string;
   /** Read from the database on every request, never from the token: a revoked organiser is one no more. */
   role: Role;
-  /** The token's `jti`: what POST /api/logout revokes (null when a download ticket was shown). */
+  /** The token's `jti`: what POST /api/logout revokes (null when a ticket, download or upload, was shown). */
   tokenId: string | null;
 }
 

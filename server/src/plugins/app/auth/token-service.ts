@@ -56,6 +56,8 @@ export function createTokenService(db: Kysely<Database>, secret: Uint8Array, ttl
           algorithms: [ALGORITHM],
           requiredClaims: ['sub', 'jti', 'iat', 'exp'],
         });
+        // Tickets carry an audience and login tokens none: a ticket is never a login token.
+        if (payload.aud !== undefined) return null;
         sub = payload.sub;
         jti = payload.jti;
       } catch (error) {

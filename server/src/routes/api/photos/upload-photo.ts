@@ -79,7 +79,8 @@ const uploadPhoto: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/upload-photo',
     {
-      preHandler: app.requireUser,
+      // The login token, or the service worker's upload ticket (decision 072).
+      preHandler: app.requirePublisher,
       schema: {
         response: { 200: UploadResult, 201: UploadResult, 400: UploadFailure, 413: UploadFailure, 415: UploadFailure },
       },
