@@ -11,3 +11,4 @@ export * from './site-routes.js';
 export * from './photos.js';
 export * from './programme.js';
 export * from './time-zone.js';
+export * from './wall.js';

@@ -7,6 +7,7 @@ import { interlacedPng, solidImage } from '../gallery/support/images.js';
 import { heifEnc, withDeclaredSize } from '../gallery/support/heic.js';
 import { announcementRows } from './announcement-rows.js';
 import { programmeRows } from './programme-rows.js';
+import { wallRows } from './wall-rows.js';
 
 /** What the rows need from the running suite: tokens of every kind and sample files. */
 export interface HostileContext {
@@ -1503,6 +1504,7 @@ export const hostileRows: HostileRow[] = [
   },
   ...programmeRows,
   ...announcementRows,
+  ...wallRows,
   // Resumable uploads (tus 1.0.0).
   {
     name: 'tus creation: no token',

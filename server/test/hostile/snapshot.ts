@@ -13,6 +13,7 @@ const TABLES = [
   'programme_stars',
   'calendar_feeds',
   'announcements',
+  'wall_approvals',
 ] as const;
 export type Counts = Record<(typeof TABLES)[number], number>;
 

@@ -14,6 +14,7 @@ import reportPhoto from './photos/report-photo.js';
 import uploadPhoto from './photos/upload-photo.js';
 import programmeRoutes from './programme/programme-routes.js';
 import uploadsRoutes from './uploads/uploads-routes.js';
+import wallRoutes from './wall/wall-routes.js';
 
 /** Every route under /api; the folder tree is the URL tree. */
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -31,5 +32,6 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(moderationRoutes);
   await app.register(programmeRoutes);
   await app.register(announcementsRoutes);
+  await app.register(wallRoutes);
   await app.register(eventStream);
 }

@@ -18,6 +18,7 @@ export interface Database {
   resumable_uploads: ResumableUploadsTable;
   live_events: LiveEventsTable;
   announcements: AnnouncementsTable;
+  wall_approvals: WallApprovalsTable;
 }
 
 export type { Role };
@@ -166,4 +167,10 @@ export interface AnnouncementsTable {
   /** Trimmed, 1 to 280 characters. */
   message: string;
   created_at: ColumnType<string, string | undefined, never>;
+}
+
+/** A photo organisers approved for the wall (migration 012, WALL_APPROVAL): gone with the photo. */
+export interface WallApprovalsTable {
+  photo_id: number;
+  approved_at: ColumnType<string, string | undefined, never>;
 }
