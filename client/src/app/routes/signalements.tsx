@@ -2,17 +2,24 @@ import { SITE_ROUTES } from '@congres/contracts';
 import { Link } from 'react-router';
 import { Page } from '../../components/ui/page';
 import { ReportsPage } from '../../features/moderation/components/reports-page';
+import { WallReviewSection } from '../../features/wall/review/wall-review';
 import { useSession } from '../../lib/session';
 import { useSessionExpired } from '../../lib/use-session-expired';
 
-/** /signalements: the organisers' page (the server refuses anyone else, whatever the menu showed). */
+/**
+ * /signalements: the organisers' page, the reports and the wall's photos (the server refuses
+ * anyone else, whatever the menu showed).
+ */
 export default function Route() {
   const { token, signedIn } = useSession();
   const expired = useSessionExpired();
   return (
     <Page title="Signalements">
       {signedIn && token !== null ? (
-        <ReportsPage token={token} />
+        <>
+          <ReportsPage token={token} />
+          <WallReviewSection token={token} />
+        </>
       ) : (
         <div className="card">
           {expired ? (
