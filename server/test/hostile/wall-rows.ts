@@ -12,7 +12,11 @@ const BAD_CURSOR =
 const URL_TOO_LONG = 'L’adresse demandée est trop longue.';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const onWall = (method: 'PUT' | 'DELETE', id: string | number, headers: Record<string, string> = {}): InjectOptions => ({
+const onWall = (
+  method: 'PUT' | 'DELETE',
+  id: string | number,
+  headers: Record<string, string> = {},
+): InjectOptions => ({
   method,
   url: `/api/wall/photos/${id}`,
   headers,

@@ -40,9 +40,12 @@ const review = async (t: TestApp, token: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<WallReview>();
 };
-const approvals = async (t: TestApp) => ids(
-  (await t.app.db.selectFrom('wall_approvals').select('photo_id as id').execute()).map((row) => ({ id: Number(row.id) })),
-);
+const approvals = async (t: TestApp) =>
+  ids(
+    (await t.app.db.selectFrom('wall_approvals').select('photo_id as id').execute()).map((row) => ({
+      id: Number(row.id),
+    })),
+  );
 
 describe('WALL_APPROVAL unset: the wall shows every photo, as today', () => {
   let s: Awaited<ReturnType<typeof site>>;
@@ -194,7 +197,10 @@ describe('WALL_APPROVAL=true: only approved photos reach the wall', () => {
     await events.event<{ id: number }>('photo-removed', (p) => p.id === photo.id);
     expect(await approvals(s.t)).not.toContain(photo.id);
     expect(ids((await readWall(s.t)).photos)).not.toContain(photo.id);
-    for (const res of [await approve(s.t, photo.id, s.organiser.token), await withdraw(s.t, photo.id, s.organiser.token)]) {
+    for (const res of [
+      await approve(s.t, photo.id, s.organiser.token),
+      await withdraw(s.t, photo.id, s.organiser.token),
+    ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual(errorBody(PHOTO_NOT_FOUND));
     }

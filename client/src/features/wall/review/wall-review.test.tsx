@@ -53,10 +53,11 @@ describe('the wall’s photos on the organisers’ page', () => {
     const waiting = await screen.findByRole('heading', { level: 3, name: 'À valider pour le mur (2)' });
     expect(waiting).toBeInTheDocument();
     const pending = list(/^À valider pour le mur/);
-    expect(within(pending).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
-      'Photo publiée par Auteur 3 (ouvrir en grand)',
-      'Photo publiée par Auteur 2 (ouvrir en grand)',
-    ]);
+    expect(
+      within(pending)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Photo publiée par Auteur 3 (ouvrir en grand)', 'Photo publiée par Auteur 2 (ouvrir en grand)']);
     const project = within(pending).getAllByRole('button', { name: 'Projeter sur le mur' });
     expect(project[0]).toHaveAccessibleDescription('Photo d’Auteur 3, publiée le 23 mai 2025 à 10h02');
     const shown = list(/^Sur le mur/);
@@ -71,7 +72,9 @@ describe('the wall’s photos on the organisers’ page', () => {
     const user = userEvent.setup();
     render(<WallReviewSection token={TOKEN} />);
     await user.click(await screen.findByRole('button', { name: 'Projeter sur le mur' }));
-    const done = await screen.findByText('Photo d’Auteur 2 ajoutée au mur : elle passe à l’écran dans quelques secondes.');
+    const done = await screen.findByText(
+      'Photo d’Auteur 2 ajoutée au mur : elle passe à l’écran dans quelques secondes.',
+    );
     expect(done.parentElement).toHaveFocus();
     expect(within(list(/^À valider/)).getByText('Aucune photo à valider pour le moment.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Sur le mur (1)' })).toBeInTheDocument();

@@ -95,7 +95,8 @@ function ApprovalLists({
 
   const act = async (photo: Photo, action: 'approve' | 'withdraw') => {
     setBusy(photo.id);
-    const result = action === 'approve' ? await approveForWall(photo.id, token) : await withdrawFromWall(photo.id, token);
+    const result =
+      action === 'approve' ? await approveForWall(photo.id, token) : await withdrawFromWall(photo.id, token);
     setBusy(null);
     const others = (list: Photo[]) => list.filter((listed) => listed.id !== photo.id);
     const newestFirst = (list: Photo[]) => [...list].sort((a, b) => b.id - a.id);
