@@ -1,7 +1,7 @@
 import type { Photo, PhotoPage, WallPage, WallReview } from '@congres/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPhotos } from '../gallery/support/seed.js';
-import { newMember, type Member } from '../gallery/support/sign-in.js';
+import { newMember } from '../gallery/support/sign-in.js';
 import { openStream, type EventStream } from '../live/support/event-stream-client.js';
 import { JWT_SECRET, bearer, makeOrganiser } from '../moderation/support.js';
 import { errorBody } from '../support/error-body.js';
