@@ -12,3 +12,4 @@ export * from './site-routes.js';
 export * from './photos.js';
 export * from './programme.js';
 export * from './time-zone.js';
+export * from './wall.js';

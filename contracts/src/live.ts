@@ -13,6 +13,8 @@ export const LIVE_EVENTS_PATH = '/api/events';
  * - `photo-removed`: a photo deleted by its owner, an organiser or with its account.
  * - `announcement-published`: an organisers' announcement, as the public list gives it.
  * - `announcement-removed`: an announcement an organiser removed, its id only.
+ * - `wall-photo-approved`: a photo organisers approved for the wall (WALL_APPROVAL), as the list gives it.
+ * - `wall-photo-withdrawn`: a photo organisers took off the wall, its id only (it stays in the gallery).
  */
 export interface LiveEventData {
   ready: Record<string, never>;
@@ -21,6 +23,8 @@ export interface LiveEventData {
   'photo-removed': { id: number };
   'announcement-published': Announcement;
   'announcement-removed': { id: number };
+  'wall-photo-approved': Photo;
+  'wall-photo-withdrawn': { id: number };
 }
 export type LiveEventName = keyof LiveEventData;
 
@@ -32,6 +36,8 @@ export const LIVE_EVENT_NAMES = [
   'photo-removed',
   'announcement-published',
   'announcement-removed',
+  'wall-photo-approved',
+  'wall-photo-withdrawn',
 ] as const satisfies readonly LiveEventName[];
 
 /** The French refusal when an address holds too many open streams (429, before the stream starts). */

@@ -46,6 +46,16 @@ describe('loadConfig', () => {
       );
   });
 
+  it('reads WALL_APPROVAL, off by default, and refuses anything but true or false', () => {
+    expect(loadConfig({}).wallApproval).toBe(false);
+    expect(loadConfig({ WALL_APPROVAL: 'true' }).wallApproval).toBe(true);
+    expect(loadConfig({ WALL_APPROVAL: ' false ' }).wallApproval).toBe(false);
+    for (const bad of ['yes', '1', 'TRUE', 'oui'])
+      expect(() => loadConfig({ WALL_APPROVAL: bad }), bad).toThrow(
+        `WALL_APPROVAL must be one of true, false (got "${bad}").`,
+      );
+  });
+
   it('lists every problem at once, without leaking credentials', () => {
     let error: unknown;
     try {

@@ -35,6 +35,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Open live event streams one address may hold on this instance (decision 057). */
   liveStreamsPerAddress: number;
+  /** WALL_APPROVAL: the wall projects only the photos organisers approved (decision 067); the gallery is unchanged. */
+  wallApproval: boolean;
 }
 
 /** The SQLite file in DATA_DIR (the default), or a PostgreSQL database shared by several instances. */
@@ -147,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: url('REDIS_URL', read('REDIS_URL'), ['redis:', 'rediss:']),
     // The venue's wifi is one public address for hundreds of phones: generous, per instance.
     liveStreamsPerAddress: integer('LIVE_STREAMS_PER_ADDRESS', 1000, 1, 100_000),
+    wallApproval: oneOf('WALL_APPROVAL', ['true', 'false'], 'false') === 'true',
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -9,6 +9,7 @@ import { announcementRows } from './announcement-rows.js';
 import { figuresRows } from './figures-rows.js';
 import { programmeRows } from './programme-rows.js';
 import { uploadTicketRows } from './upload-ticket-rows.js';
+import { wallRows } from './wall-rows.js';
 
 /** What the rows need from the running suite: tokens of every kind and sample files. */
 export interface HostileContext {
@@ -1509,6 +1510,7 @@ export const hostileRows: HostileRow[] = [
   ...announcementRows,
   ...figuresRows,
   ...uploadTicketRows,
+  ...wallRows,
   // Resumable uploads (tus 1.0.0).
   {
     name: 'tus creation: no token',

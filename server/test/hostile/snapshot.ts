@@ -14,6 +14,7 @@ const TABLES = [
   'calendar_feeds',
   'announcements',
   'wall_screens',
+  'wall_approvals',
 ] as const;
 export type Counts = Record<(typeof TABLES)[number], number>;
 

@@ -1,10 +1,12 @@
 import type { Photo } from '@congres/contracts';
+import { decodeJwt } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, startRedis, type RunningPostgres, type RunningRedis } from '../../../scripts/lib/engines.mjs';
 import { login, register } from '../accounts/support.js';
 import { solidImage } from '../gallery/support/images.js';
 import { uploadRequest } from '../gallery/support/multipart.js';
+import { makeOrganiser } from '../moderation/support.js';
 import { testEngines } from '../support/engines.js';
 import { startTestApp, tempDir, type TestApp } from '../support/test-app.js';
 import { openStream, type EventStream } from './support/event-stream-client.js';
@@ -100,6 +102,16 @@ async function checkAcross(a: TestApp, b: TestApp) {
   expect(again.events.filter((m) => m.event === 'photo-published').map((m) => Number(m.id))).toEqual(
     ids(onA).filter((id) => id > Number(seen)),
   );
+
+  // Put on the wall through b, taken off through a: the walls of each instance hear of both.
+  const projected = published[1] as Photo;
+  await makeOrganiser(a.app, Number(decodeJwt(token).sub));
+  const organiser = { authorization: `Bearer ${token}` };
+  const wallUrl = `/api/wall/photos/${projected.id}`;
+  expect((await b.app.inject({ method: 'PUT', url: wallUrl, headers: organiser })).statusCode).toBe(204);
+  await onA.event<Photo>('wall-photo-approved', (data) => data.id === projected.id);
+  expect((await a.app.inject({ method: 'DELETE', url: wallUrl, headers: organiser })).statusCode).toBe(204);
+  await onB.event<{ id: number }>('wall-photo-withdrawn', (data) => data.id === projected.id);
 }
 
 describe('the live bus between two instances', () => {

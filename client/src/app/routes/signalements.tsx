@@ -1,12 +1,23 @@
 import { OrganisersOnly } from '../../components/ui/organisers-only';
 import { Page } from '../../components/ui/page';
 import { ReportsPage } from '../../features/moderation/components/reports-page';
+import { WallReviewSection } from '../../features/wall/review/wall-review';
 
-/** /signalements: the organisers' page (the server refuses anyone else, whatever the menu showed). */
+/**
+ * /signalements: the organisers' page, the reports and the wall's photos (the server refuses
+ * anyone else, whatever the menu showed).
+ */
 export default function Route() {
   return (
     <Page title="Signalements">
-      <OrganisersOnly>{(token) => <ReportsPage token={token} />}</OrganisersOnly>
+      <OrganisersOnly>
+        {(token) => (
+          <>
+            <ReportsPage token={token} />
+            <WallReviewSection token={token} />
+          </>
+        )}
+      </OrganisersOnly>
     </Page>
   );
 }

@@ -73,6 +73,23 @@ describe('the wall slideshow (controlled clock)', () => {
     wall.stop();
   });
 
+  it('shows next a photo approved for the wall though older than others, then keeps it in its place', () => {
+    const wall = new Slideshow();
+    wall.syncFirstPage(page(5, 3, 1));
+    vi.advanceTimersByTime(SLIDE_MS);
+    expect(shown(wall)).toBe(3);
+    wall.addNewer([photo(4)]);
+    expect(shown(wall)).toBe(3);
+    const order: (number | null)[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      vi.advanceTimersByTime(SLIDE_MS);
+      order.push(shown(wall));
+    }
+    // Next, then the rotation resumes after 3; round again, 4 sits between 5 and 3.
+    expect(order).toEqual([4, 1, 5, 4, 3]);
+    wall.stop();
+  });
+
   it('shows at once the first photo published on an empty wall', () => {
     const wall = new Slideshow();
     wall.syncFirstPage([]);

@@ -57,16 +57,22 @@ export class Slideshow {
   }
 
   /**
-   * Photos newer than all the wall knows (the stream's publications, or the first page read
-   * again after the network came back): shown next, in the order they were published.
+   * Photos to show next, in the order they came: the stream's publications, the first page read
+   * again after the network came back, or a photo organisers just approved for the wall (which
+   * may be older than others). Each takes its place in the newest-first order: a publication's
+   * place is the front.
    */
   addNewer(photos: readonly Photo[]): void {
     const fresh = photos.filter((photo) => !this.has(photo.id));
     if (fresh.length === 0) return;
-    // Newest first, as the list: the last published goes in front.
     const newestFirst = [...fresh].sort((a, b) => b.id - a.id);
-    this.photos.unshift(...newestFirst);
-    if (this.index >= 0) this.index += fresh.length;
+    for (const photo of newestFirst) {
+      const after = this.photos.findIndex((known) => known.id < photo.id);
+      const place = after === -1 ? this.photos.length : after;
+      this.photos.splice(place, 0, photo);
+      // The rotation stays on the photo it was on.
+      if (place <= this.index) this.index += 1;
+    }
     this.upNext.push(...[...newestFirst].reverse().map((photo) => photo.id));
     if (this.snapshot.current === null) this.advance();
     else this.update({});

@@ -1,4 +1,4 @@
-import type { PhotoPage } from '@congres/contracts';
+import type { Photo, WallPage } from '@congres/contracts';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { apiFetch } from '../../lib/api-client';
 import { subscribeLiveEvent } from '../../lib/event-stream';
@@ -7,12 +7,15 @@ import { Slideshow, type SlideshowSnapshot } from './slideshow';
 /** Photos read at a time: a few minutes of the wall, never the whole list (issue 18). */
 export const WALL_PAGE_SIZE = 24;
 
-/** GET /api/photos, one page; null when the network or the server failed (the wall goes on with what it has). */
-async function readPage(before: string | null): Promise<PhotoPage | null> {
+/**
+ * GET /api/wall, one page: every photo, or with WALL_APPROVAL only the approved ones (decision
+ * 067); null when the network or the server failed (the wall goes on with what it has).
+ */
+async function readPage(before: string | null): Promise<WallPage | null> {
   const cursor = before === null ? '' : `&before=${encodeURIComponent(before)}`;
   try {
-    const response = await apiFetch(`/photos?limit=${WALL_PAGE_SIZE}${cursor}`);
-    return response.ok ? ((await response.json()) as PhotoPage) : null;
+    const response = await apiFetch(`/wall?limit=${WALL_PAGE_SIZE}${cursor}`);
+    return response.ok ? ((await response.json()) as WallPage) : null;
   } catch {
     return null;
   }
@@ -27,15 +30,26 @@ export interface WallControls extends SlideshowSnapshot {
 
 /**
  * The wall's photos: the first page, then the next ones as the rotation nears their end; the
- * stream's publications shown next and its deletions taken out. Offline, the wall goes on with
- * the photos it has; the first page is read again when the network comes back, when the stream
- * says `reset` (it missed more than the server keeps) and at each round.
+ * stream's new photos shown next and its deletions taken out. New photos are the publications,
+ * or with WALL_APPROVAL (the pages say so) the organisers' approvals, their withdrawals taken out
+ * too: a photo nobody approved never reaches the screen. Offline, the wall goes on with the
+ * photos it has; the first page is read again when the network comes back, when the stream says
+ * `reset` (it missed more than the server keeps) and at each round.
  */
 export function useWall(): WallControls {
   const [wall] = useState(() => {
     let nextCursor: string | null = null;
     let reading = false;
     let firstRead = false;
+    /** WALL_APPROVAL as the last page said; null before the first page. */
+    let approval: boolean | null = null;
+    /** The stream's news that came before the first page said which ones the wall follows. */
+    let early: (() => void)[] = [];
+    const learn = (page: WallPage): void => {
+      approval = page.approval;
+      for (const handle of early) handle();
+      early = [];
+    };
     const readNext = (): void => {
       if (reading || (firstRead && nextCursor === null)) return;
       reading = true;
@@ -48,6 +62,7 @@ export function useWall(): WallControls {
         } else {
           slideshow.addOlder(page.photos);
         }
+        learn(page);
         nextCursor = page.nextCursor;
       });
     };
@@ -57,18 +72,41 @@ export function useWall(): WallControls {
         return;
       }
       void readPage(null).then((page) => {
-        if (page !== null) slideshow.syncFirstPage(page.photos);
+        if (page === null) return;
+        slideshow.syncFirstPage(page.photos);
+        learn(page);
       });
     };
     const slideshow: Slideshow = new Slideshow({ onNeedMore: readNext, onWrap: readFirstAgain });
-    return { slideshow, readNext, readFirstAgain };
+    /** Runs `handle` once the wall knows whether approval is on. */
+    const once = (handle: () => void): void => {
+      if (approval === null) early.push(handle);
+      else handle();
+    };
+    const news = {
+      published: (photo: Photo) =>
+        once(() => {
+          if (approval === false) slideshow.addNewer([photo]);
+        }),
+      approved: (photo: Photo) =>
+        once(() => {
+          if (approval === true) slideshow.addNewer([photo]);
+        }),
+      withdrawn: (id: number) =>
+        once(() => {
+          if (approval === true) slideshow.remove(id);
+        }),
+    };
+    return { slideshow, readNext, readFirstAgain, news };
   });
 
   useEffect(() => {
-    const { slideshow, readNext, readFirstAgain } = wall;
+    const { slideshow, readNext, readFirstAgain, news } = wall;
     readNext();
     const stops = [
-      subscribeLiveEvent('photo-published', (photo) => slideshow.addNewer([photo])),
+      subscribeLiveEvent('photo-published', news.published),
+      subscribeLiveEvent('wall-photo-approved', news.approved),
+      subscribeLiveEvent('wall-photo-withdrawn', ({ id }) => news.withdrawn(id)),
       subscribeLiveEvent('photo-removed', ({ id }) => slideshow.remove(id)),
       subscribeLiveEvent('reset', readFirstAgain),
     ];

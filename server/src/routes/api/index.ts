@@ -17,6 +17,7 @@ import uploadTickets from './photos/upload-tickets.js';
 import programmeRoutes from './programme/programme-routes.js';
 import uploadsRoutes from './uploads/uploads-routes.js';
 import screenPresence from './wall/screen-presence.js';
+import wallRoutes from './wall/wall-routes.js';
 
 /** Every route under /api; the folder tree is the URL tree. */
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -35,6 +36,7 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(moderationRoutes);
   await app.register(programmeRoutes);
   await app.register(announcementsRoutes);
+  await app.register(wallRoutes);
   await app.register(eventStream);
   await app.register(getFigures);
   await app.register(screenPresence);

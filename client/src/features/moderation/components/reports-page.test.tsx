@@ -37,13 +37,18 @@ function reported(): ReportedPhotoList {
 
 type Call = { url: string; method: string; authorization: string | null };
 
-/** The organisers' API: GET /api/reports answers `list`; DELETEs answer `answerDelete`. */
+/**
+ * The organisers' API: GET /api/reports answers `list`; DELETEs answer `answerDelete`. The wall's
+ * section of the same page (its own tests: features/wall/review) is told approval is off, and
+ * its read is left out of `calls`.
+ */
 function server(
   list: () => Response | Promise<Response>,
   answerDelete: (call: Call) => Response = () => new Response(null, { status: 204 }),
 ) {
   const calls: Call[] = [];
   stubFetch((url, init) => {
+    if (url === '/api/wall/review') return json({ approval: false, pending: [], approved: [] });
     const call = { url, method: init?.method ?? 'GET', authorization: new Headers(init?.headers).get('authorization') };
     calls.push(call);
     if (url === '/api/reports' && call.method === 'GET') return list();

@@ -19,6 +19,7 @@ export interface Database {
   live_events: LiveEventsTable;
   announcements: AnnouncementsTable;
   wall_screens: WallScreensTable;
+  wall_approvals: WallApprovalsTable;
 }
 
 export type { Role };
@@ -177,4 +178,10 @@ export interface WallScreensTable {
   address_hash: string;
   /** ISO 8601, UTC (the servers' clock): a screen counts until SCREEN_EXPIRY_MS after it. */
   last_seen: string;
+}
+
+/** A photo organisers approved for the wall (migration 012, WALL_APPROVAL): gone with the photo. */
+export interface WallApprovalsTable {
+  photo_id: number;
+  approved_at: ColumnType<string, string | undefined, never>;
 }

@@ -11,6 +11,7 @@ import * as m008 from './008-resumable-uploads.js';
 import * as m009 from './009-live-events.js';
 import * as m010 from './010-programme-stars.js';
 import * as m011 from './011-announcements.js';
+import * as m012 from './012-wall-approvals.js';
 import * as m013 from './013-wall-screens.js';
 
 type Step = (db: Kysely<unknown>, dialect: SchemaDialect) => Promise<void>;
@@ -26,6 +27,7 @@ const steps: Record<string, Step> = {
   '009-live-events': m009.up,
   '010-programme-stars': m010.up,
   '011-announcements': m011.up,
+  '012-wall-approvals': m012.up,
   '013-wall-screens': m013.up,
 };
 

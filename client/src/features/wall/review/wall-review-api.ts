@@ -1,0 +1,35 @@
+import type { WallReview } from '@congres/contracts';
+import { callApi, serverMessageOr, type ApiResult } from '../../../lib/api-result';
+
+/** GET /api/wall/review (organisers): whether approval is on, the photos waiting and those on the wall. */
+export function getWallReview(token: string): Promise<ApiResult<WallReview>> {
+  return callApi(
+    '/wall/review',
+    { token },
+    (body) =>
+      typeof body === 'object' && body !== null && Array.isArray((body as WallReview).pending)
+        ? (body as WallReview)
+        : undefined,
+    serverMessageOr('Les photos du mur n’ont pas pu être chargées. Réessayez.'),
+  );
+}
+
+/** PUT /api/wall/photos/{id}: the photo goes on the wall (204). */
+export function approveForWall(photoId: number, token: string): Promise<ApiResult<true>> {
+  return callApi(
+    `/wall/photos/${photoId}`,
+    { method: 'PUT', token },
+    () => true as const,
+    serverMessageOr('La photo n’a pas pu être ajoutée au mur. Réessayez.'),
+  );
+}
+
+/** DELETE /api/wall/photos/{id}: the photo leaves the wall and stays in the gallery (204). */
+export function withdrawFromWall(photoId: number, token: string): Promise<ApiResult<true>> {
+  return callApi(
+    `/wall/photos/${photoId}`,
+    { method: 'DELETE', token },
+    () => true as const,
+    serverMessageOr('La photo n’a pas pu être retirée du mur. Réessayez.'),
+  );
+}
