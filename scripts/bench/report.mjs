@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { addCostCurveFigures, renderCostCurve } from './cost-curve-report.mjs';
 import { addLiveFigures, renderLive } from './live-report.mjs';
+import { addUploadsNetworkFigures, renderUploadsNetwork } from './uploads-network-report.mjs';
 import { addVenueFigures, renderVenue } from './venue-report.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -66,6 +67,7 @@ function figures(r) {
   addCostCurveFigures(r, add);
   addVenueFigures(r, add);
   addLiveFigures(r, add);
+  addUploadsNetworkFigures(r, add);
   if (!Array.isArray(r.htmlFirst) || r.htmlFirst.length === 0) add('htmlFirst', undefined);
   for (const row of r.htmlFirst ?? []) {
     for (const key of ['htmlBytes', 'jsToRead', 'hydratingJs']) add(`htmlFirst.${row.route}.${key}`, row[key]);
@@ -273,6 +275,8 @@ export function renderReport(r) {
     '',
     fs.readFileSync(path.join(import.meta.dirname, 'findings.md'), 'utf8').trim(),
     '',
+    // Last: its section can be measured again alone (run-uploads-network.mjs), which rewrites it in place.
+    ...renderUploadsNetwork(r),
   );
   return lines.join('\n');
 }

@@ -206,6 +206,9 @@ async function main() {
   const { measureLive } = await import('./live.mjs');
   results.live = await measureLive({ startServer, tempDir, quick, log });
 
+  const { measureUploadsNetwork } = await import('./uploads-network.mjs');
+  results.uploadsNetwork = await measureUploadsNetwork({ startServer, tempDir, quick, log });
+
   log('page weight from the build');
   const home = firstViewWeight('src/app/routes/home.tsx');
   const gallery = firstViewWeight('src/app/routes/vos-photos.tsx');

@@ -50,7 +50,7 @@ describe('resumable uploads (tus 1.0.0)', () => {
   it('resumes a transfer cut half way from the bytes the server kept, without sending them again', async () => {
     const member = await newMember(t.app, 'Wifi Capricieux');
     const jpeg = await noisyJpeg(1000, 800);
-    const proxy = await cuttingProxy(base, Math.floor(jpeg.length / 2));
+    const proxy = await cuttingProxy(base, { cutAfter: Math.floor(jpeg.length / 2) });
     try {
       const run = await tusUpload(proxy.url, member.token, jpeg, { key: newKey() });
       expect(proxy.state.cut).toBe(true);
