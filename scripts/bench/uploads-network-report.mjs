@@ -16,7 +16,8 @@ const times = (ratio) => `${ratio.toFixed(2)}×`;
  */
 export function addUploadsNetworkFigures(r, add) {
   const n = r.uploadsNetwork;
-  for (const key of ['originalBytes', 'compressedBytes', 'loadBefore', 'loadAfter']) add(`uploadsNetwork.${key}`, n?.[key]);
+  for (const key of ['originalBytes', 'compressedBytes', 'loadBefore', 'loadAfter'])
+    add(`uploadsNetwork.${key}`, n?.[key]);
   // The tus side must publish the whole batch: its time exists only then.
   for (const key of ['published', 'seconds', 'bytesSent', 'ratioToCompressed', 'ratioToOriginal', 'cuts'])
     add(`uploadsNetwork.tus.${key}`, n?.tus?.[key]);
@@ -71,7 +72,13 @@ export function renderUploadsNetwork(r) {
       met ? 'met' : '**missed**'
     } |`,
     '',
-    `The target is read against the compressed photos: they are the payload the phone must send (the browser compresses before anything leaves, spec 5 and 9); against the original files every figure is far below 1×. tus resumes each cut from the offset the server kept (a HEAD, then a PATCH from there), so a cut costs the bytes in flight and two requests’ headers; \`POST /api/upload-photo\` starts the photo again from its first byte, and a photo whose sending at ${kbits} kbit/s takes longer than the ${
+    `${
+      tus.finished
+        ? `At ${kbits} kbit/s the compressed photos alone take ${s(n.compressedBytes / c.bytesPerSecond)} to send; tus took ${s(
+            tus.transferSeconds,
+          )} of transfer: the rest is the moment after each cut (a new connection, the chunk Chromium resends refused, a HEAD). `
+        : ''
+    }The target is read against the compressed photos: they are the payload the phone must send (the browser compresses before anything leaves, spec 5 and 9); against the original files every figure is far below 1×. tus resumes each cut from the offset the server kept (a HEAD, then a PATCH from there), so a cut costs the bytes in flight and a few requests’ headers: Chromium first resends by itself a request cut on a reused connection, the whole chunk at the same offset, which the server refuses at once, closing the connection so that Chromium stops sending it (decision 070; before that change the resend ran on until the next cut and this section measured 1.99×). \`POST /api/upload-photo\` starts the photo again from its first byte, and a photo whose sending at ${kbits} kbit/s takes longer than the ${
       c.cutEveryMs / 1000
     } s between cuts never arrives, however often it is tried: the bytes it sends are all lost. ${
       post.finished

@@ -6,6 +6,8 @@
 // the very bytes the browser compressed go through POST /api/upload-photo from the same page,
 // each photo retried from zero after a cut under its Idempotency-Key, until a cap. Timings are
 // reported, never judged; --quick (2 smaller photos, a light throttle) checks the figures exist.
+// The functions given to page.evaluate and addInitScript run in the page.
+/* global window, document, XMLHttpRequest, location */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -137,8 +139,7 @@ async function publishByTus({ page, proxy, server, files, settings, throttle, lo
     const location = response.headers().location;
     const headers = await request.allHeaders();
     const key = /(?:^|,)key ([^,]+)/.exec(headers['upload-metadata'] ?? '')?.[1] ?? '';
-    if (location)
-      uploads.set(new URL(location, request.url()).href, { key, length: Number(headers['upload-length']) });
+    if (location) uploads.set(new URL(location, request.url()).href, { key, length: Number(headers['upload-length']) });
   });
 
   await page.getByLabel(/Choisir des photos/).setInputFiles(files);
@@ -256,7 +257,9 @@ async function publishByPost({ page, proxy, server, settings, log }) {
   const seconds = (performance.now() - start) / 1000;
   const bytesSent = proxy.state.sent - sentBefore;
   const stored = await photosOf(server.url, account.username);
-  log(`uploads-network: POST ${stored.length}/${attempts.length} published in ${seconds.toFixed(1)} s, ${bytesSent} bytes sent`);
+  log(
+    `uploads-network: POST ${stored.length}/${attempts.length} published in ${seconds.toFixed(1)} s, ${bytesSent} bytes sent`,
+  );
   return {
     photos: attempts.length,
     published: stored.length,
