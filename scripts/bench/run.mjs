@@ -105,6 +105,12 @@ const SECTIONS = {
     title: 'the live event stream',
     measure: async () => (await import('./live.mjs')).measureLive({ startServer, tempDir, quick, log }),
   },
+  'uploads-network': {
+    key: 'uploadsNetwork',
+    title: 'a batch of photos over a cutting, throttled link: tus beside POST /api/upload-photo',
+    measure: async () =>
+      (await import('./uploads-network.mjs')).measureUploadsNetwork({ startServer, tempDir, quick, log }),
+  },
 };
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))

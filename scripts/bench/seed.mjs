@@ -12,12 +12,11 @@ const { renderPhoto, DEFAULT_RENDER_LIMITS } = await import(
 const { SQLite } = await import(path.join(root, 'server/dist/plugins/app/database/sqlite-binding.js'));
 
 /**
- * A 1024×768 photo-like JPEG of about 1 MB: smooth colour fields (as in a real scene) with
- * grain on top, which is what makes phone pictures large. `seed` varies the picture.
+ * A photo-like JPEG (1024×768 unless told) of about `targetBytes` (1 MB unless told): smooth
+ * colour fields (as in a real scene) with grain on top, which is what makes phone pictures
+ * large. `seed` varies the picture.
  */
-export async function photoLikeJpeg(seed, targetBytes = 1024 * 1024) {
-  const width = 1024;
-  const height = 768;
+export async function photoLikeJpeg(seed, targetBytes = 1024 * 1024, { width = 1024, height = 768 } = {}) {
   const pixels = Buffer.alloc(width * height * 3);
   const random = seededRandom(seed);
   for (let y = 0; y < height; y += 1) {
@@ -29,9 +28,9 @@ export async function photoLikeJpeg(seed, targetBytes = 1024 * 1024) {
       pixels[i + 2] = 128 + 90 * Math.sin((x + y) / (80 + seed * 3)) + (random() - 0.5) * 90;
     }
   }
-  // The quality that lands closest to the target size (about 1 MB, as the issue asks).
+  // The quality that lands closest to the target size.
   let best;
-  for (const quality of [100, 97, 94, 91, 88, 84, 80, 75, 70]) {
+  for (const quality of [100, 97, 94, 91, 88, 84, 80, 75, 70, 65, 60, 55, 50]) {
     const data = await sharp(pixels, { raw: { width, height, channels: 3 } })
       .jpeg({ quality })
       .toBuffer();

@@ -1,10 +1,11 @@
+import net from 'node:net';
 import type { Photo } from '@congres/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noisyJpeg } from '../gallery/support/images.js';
 import { newMember } from '../gallery/support/sign-in.js';
 import { uploadRequest } from '../gallery/support/multipart.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { cuttingProxy, listening, newKey, resultOf, tusUpload } from './support.js';
+import { cuttingProxy, listening, newKey, openUpload, resultOf, tusUpload } from './support.js';
 
 let t: TestApp;
 let base: string;
@@ -50,7 +51,7 @@ describe('resumable uploads (tus 1.0.0)', () => {
   it('resumes a transfer cut half way from the bytes the server kept, without sending them again', async () => {
     const member = await newMember(t.app, 'Wifi Capricieux');
     const jpeg = await noisyJpeg(1000, 800);
-    const proxy = await cuttingProxy(base, Math.floor(jpeg.length / 2));
+    const proxy = await cuttingProxy(base, { cutAfter: Math.floor(jpeg.length / 2) });
     try {
       const run = await tusUpload(proxy.url, member.token, jpeg, { key: newKey() });
       expect(proxy.state.cut).toBe(true);
@@ -66,6 +67,37 @@ describe('resumable uploads (tus 1.0.0)', () => {
     } finally {
       await proxy.close();
     }
+  });
+
+  it('refuses a PATCH at the wrong offset at once and closes its connection, without waiting for its body', async () => {
+    const member = await newMember(t.app, 'Renvoi Du Navigateur');
+    const url = await openUpload(t.app, member.token, 2_000_000);
+    const { port } = new URL(base);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.on('error', () => undefined);
+    // A chunk sent again from where it began, as Chromium resends a request cut on a reused
+    // connection: the server has none of those bytes at offset 1000 (it has 0).
+    socket.write(
+      [
+        `PATCH ${url} HTTP/1.1`,
+        `host: 127.0.0.1:${port}`,
+        `authorization: Bearer ${member.token}`,
+        'tus-resumable: 1.0.0',
+        'upload-offset: 1000',
+        'content-type: application/offset+octet-stream',
+        'content-length: 1000000',
+        '',
+        '',
+      ].join('\r\n'),
+    );
+    socket.write(Buffer.alloc(64 * 1024));
+    // Closed by the server with 936 KB of the body never sent.
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 409 /);
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
   });
 
   it('publishes a photo once per idempotency key, whether it comes again by tus or came by the form', async () => {

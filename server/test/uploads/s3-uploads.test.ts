@@ -45,7 +45,7 @@ describe('resumable uploads with STORAGE=s3', () => {
   it('resumes a transfer cut half way from the bytes the bucket kept', async () => {
     const member = await newMember(t.app, 'Nuage Capricieux');
     const jpeg = await noisyJpeg(1000, 800);
-    const proxy = await cuttingProxy(base, Math.floor(jpeg.length / 2));
+    const proxy = await cuttingProxy(base, { cutAfter: Math.floor(jpeg.length / 2) });
     try {
       const run = await tusUpload(proxy.url, member.token, jpeg);
       const [resumedAt] = run.headOffsets;

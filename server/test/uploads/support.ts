@@ -1,4 +1,3 @@
-import net from 'node:net';
 import type { UploadResult } from '@congres/contracts';
 import type { FastifyInstance } from 'fastify';
 import * as tus from 'tus-js-client';
@@ -61,49 +60,8 @@ export function tusUpload(
 /** The JSON of a finishing PATCH. */
 export const resultOf = (run: TusRun) => JSON.parse(run.body) as UploadResult;
 
-/**
- * A TCP proxy on loopback in front of `target`, as a venue's wifi: it counts the bytes the
- * client sends, and cuts every connection (both sockets, no goodbye) once `cutAfter` bytes have
- * gone through in total, the first time only.
- */
-export async function cuttingProxy(target: string, cutAfter: number) {
-  const { port: targetPort } = new URL(target);
-  const state = { sent: 0, cut: false, sentAfterCut: 0 };
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(Number(targetPort), '127.0.0.1');
-    sockets.add(client).add(upstream);
-    const close = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('data', (chunk: Buffer) => {
-      if (state.cut) state.sentAfterCut += chunk.length;
-      state.sent += chunk.length;
-      if (!state.cut && state.sent >= cutAfter) {
-        state.cut = true;
-        // The part of this chunk before the cut reaches the server, the rest is lost.
-        upstream.write(chunk.subarray(0, chunk.length - (state.sent - cutAfter)), close);
-        return;
-      }
-      upstream.write(chunk);
-    });
-    upstream.on('data', (chunk: Buffer) => client.write(chunk));
-    client.on('error', close).on('close', close);
-    upstream.on('error', close).on('close', close);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address() as net.AddressInfo;
-  return {
-    url: `http://127.0.0.1:${address.port}`,
-    state,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}
+// The venue's wifi on loopback: one proxy for these tests and the bench (scripts/lib).
+export { cuttingProxy } from '../../../scripts/lib/cutting-proxy.mjs';
 
 const tusHeaders = (token: string) => ({ authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0' });
 const b64 = (value: string) => Buffer.from(value).toString('base64');

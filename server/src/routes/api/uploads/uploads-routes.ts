@@ -12,6 +12,15 @@ export default async function uploadsRoutes(app: FastifyInstance): Promise<void>
   app.addContentTypeParser('*', (_request, _payload, done) => {
     done(null);
   });
+  // A PATCH answered before its body was read (a refusal: the wrong offset, a photo already
+  // in): Chromium resends a request cut on a reused connection, the whole chunk, and reads the
+  // answer only once it has sent it all; closing the connection stops that at once (decision 070).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method === 'PATCH' && !request.raw.complete) void reply.header('connection', 'close');
+  });
+  app.addHook('onResponse', async (request) => {
+    if (request.method === 'PATCH' && !request.raw.complete) request.raw.socket.destroy();
+  });
   await app.register(createUpload);
   await app.register(uploadResource);
   await app.register(uploadOutcome);
