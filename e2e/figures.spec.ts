@@ -1,24 +1,15 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { logInByApi, signInPage, signUp } from './support/attendees';
 import { publishOneThroughApi } from './support/images';
 import { grantOrganiser } from './support/organisers';
-import { startServer, type RunningServer } from './support/server';
+import { useOwnSite } from './support/own-site';
 import { expect, test } from './fixtures';
 
 // Issue 20 §5 (decisions 064 and 065): the organisers' figures, live.
 
 // The screens on /mur are counted for the whole site: on a site of its own, no other test's wall
 // is counted with this one's.
-let own: RunningServer;
-let request: APIRequestContext;
-test.beforeAll(async ({ playwright }) => {
-  own = await startServer();
-  request = await playwright.request.newContext({ baseURL: own.url });
-});
-test.afterAll(async () => {
-  await request?.dispose();
-  await own?.stop();
-});
+const site = useOwnSite();
 
 /** The number shown under a figure's name. */
 const figure = (page: Page, name: string) =>
@@ -40,12 +31,12 @@ test('an organiser follows the figures live: a photo published elsewhere, then a
   // The screen's figure is asked for every 15 s (it has no event of its own).
   test.setTimeout(60_000);
   const label = `chiffres-${testInfo.project.name}`;
-  const account = await signUp(request, label);
-  await grantOrganiser(own.dataDir, account.email);
-  const token = await logInByApi(request, account.email, account.password);
-  const publisher = await signUp(request, `${label}-pub`);
+  const account = await signUp(site.request, label);
+  await grantOrganiser(site.server.dataDir, account.email);
+  const token = await logInByApi(site.request, account.email, account.password);
+  const publisher = await signUp(site.request, `${label}-pub`);
 
-  const context = await browser.newContext({ baseURL: own.url });
+  const context = await browser.newContext({ baseURL: site.server.url });
   const page = await context.newPage();
   await signInPage(page, token);
   await page.goto('/');
@@ -72,7 +63,7 @@ test('an organiser follows the figures live: a photo published elsewhere, then a
   await expectNoAxeViolations(page);
 
   // Published by another account, through the API: the figure and the chart follow, no reload.
-  await publishOneThroughApi(request, publisher.token, 7);
+  await publishOneThroughApi(site.request, publisher.token, 7);
   await expect(figure(page, 'Photos publiées')).toHaveText('1');
   await expect(page.getByRole('figure')).toHaveAccessibleName(/^1 photo publiée ces dernières 24 heures/);
   await expect(page.locator('.quarter-chart__bar')).toHaveCount(1);
@@ -98,8 +89,8 @@ test('an attendee who opens /chiffres gets the French refusal', async ({
   browser,
   expectNoAxeViolations,
 }, testInfo) => {
-  const attendee = await signUp(request, `chiffres-refus-${testInfo.project.name}`);
-  const context = await browser.newContext({ baseURL: own.url });
+  const attendee = await signUp(site.request, `chiffres-refus-${testInfo.project.name}`);
+  const context = await browser.newContext({ baseURL: site.server.url });
   const page = await context.newPage();
   await signInPage(page, attendee.token);
   await page.goto('/chiffres');

@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { logInByApi, signInPage, signUp, type Attendee } from './support/attendees';
 import { publishOneThroughApi } from './support/images';
 import { grantOrganiser } from './support/organisers';
-import { startServer, type RunningServer } from './support/server';
+import { useOwnSite } from './support/own-site';
 import { expect, test } from './fixtures';
 
 // Issue 20 §2, WALL_APPROVAL=true (decision 067): the wall projects only what an organiser
@@ -12,21 +12,12 @@ import { expect, test } from './fixtures';
 const slide = (page: Page) => page.locator('.wall__slide');
 const knows = (page: Page, count: number) => expect(page.locator('.wall')).toHaveAttribute('data-known', String(count));
 
-let own: RunningServer;
-let request: APIRequestContext;
-test.beforeAll(async ({ playwright }) => {
-  own = await startServer({ WALL_APPROVAL: 'true' });
-  request = await playwright.request.newContext({ baseURL: own.url });
-});
-test.afterAll(async () => {
-  await request?.dispose();
-  await own?.stop();
-});
+const site = useOwnSite({ WALL_APPROVAL: 'true' });
 
 async function organiser(label: string): Promise<Attendee> {
-  const account = await signUp(request, `orga-${label}`);
-  expect(await grantOrganiser(own.dataDir, account.email)).toContain('est maintenant organisateur');
-  return { ...account, token: await logInByApi(request, account.email, account.password) };
+  const account = await signUp(site.request, `orga-${label}`);
+  expect(await grantOrganiser(site.server.dataDir, account.email)).toContain('est maintenant organisateur');
+  return { ...account, token: await logInByApi(site.request, account.email, account.password) };
 }
 
 test('a photo reaches the wall only once an organiser projects it, live, and leaves it when withdrawn', async ({
@@ -35,24 +26,24 @@ test('a photo reaches the wall only once an organiser projects it, live, and lea
   expectNoAxeViolations,
 }, testInfo) => {
   const label = testInfo.project.name;
-  const first = await signUp(request, `a-${label}`);
-  const second = await signUp(request, `b-${label}`);
+  const first = await signUp(site.request, `a-${label}`);
+  const second = await signUp(site.request, `b-${label}`);
   const moderator = await organiser(label);
-  const waiting = await publishOneThroughApi(request, first.token, 51);
+  const waiting = await publishOneThroughApi(site.request, first.token, 51);
 
   // The wall: nothing approved, nothing projected, though the gallery lists the photo.
   const stream = wall.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
-  await wall.goto(`${own.url}/mur`);
+  await wall.goto(`${site.server.url}/mur`);
   await wall.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   expect((await stream).status()).toBe(200);
   await expect(wall.getByText('Aucune photo pour le moment')).toBeVisible();
-  const gallery = (await (await request.get('/api/photos')).json()) as { id: number }[];
+  const gallery = (await (await site.request.get('/api/photos')).json()) as { id: number }[];
   expect(gallery.map((photo) => photo.id)).toContain(waiting);
 
   // The organiser's page: the photo waits, with its thumbnail and its button.
   const desk = await context.newPage();
   await signInPage(desk, moderator.token);
-  await desk.goto(`${own.url}/signalements`);
+  await desk.goto(`${site.server.url}/signalements`);
   await expect(desk.getByRole('heading', { level: 3, name: 'À valider pour le mur (1)' })).toBeVisible();
   const card = (author: Attendee) =>
     desk.getByRole('listitem').filter({
@@ -65,7 +56,7 @@ test('a photo reaches the wall only once an organiser projects it, live, and lea
   await expectNoAxeViolations(desk);
 
   // Published while both pages are open: the organiser's list shows it without a reload.
-  await publishOneThroughApi(request, second.token, 52);
+  await publishOneThroughApi(site.request, second.token, 52);
   await expect(desk.getByRole('heading', { level: 3, name: 'À valider pour le mur (2)' })).toBeVisible();
 
   // Projected from the keyboard: on the wall at once, without a reload, and alone: the photo
@@ -87,7 +78,7 @@ test('a photo reaches the wall only once an organiser projects it, live, and lea
   await expect(desk.getByText('retirée du mur : elle reste dans la galerie.')).toBeVisible();
   await expect(wall.getByText('Aucune photo pour le moment')).toBeVisible();
   await knows(wall, 0);
-  const after = (await (await request.get('/api/photos')).json()) as { id: number }[];
+  const after = (await (await site.request.get('/api/photos')).json()) as { id: number }[];
   expect(after.map((photo) => photo.id)).toContain(waiting);
   await expectNoAxeViolations(desk);
 });

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signUp } from './support/attendees';
-import { startServer, type RunningServer } from './support/server';
+import { useOwnSite } from './support/own-site';
 import { publishOneThroughApi } from './support/images';
 import { expect, test } from './fixtures';
 
@@ -28,33 +28,24 @@ async function axeOnPausedWall(page: Page, check: (page: Page) => Promise<void>)
 
 // The wall goes round every photo of the site: its order is only the test's to know on a site
 // of its own, not on the worker's server, where the other tests' photos come before and after.
-let own: RunningServer;
-let request: APIRequestContext;
-test.beforeAll(async ({ playwright }) => {
-  own = await startServer();
-  request = await playwright.request.newContext({ baseURL: own.url });
-});
-test.afterAll(async () => {
-  await request?.dispose();
-  await own?.stop();
-});
+const site = useOwnSite();
 
 test('the wall: newest first, 6 s each, a new photo next, a deleted one gone, offline and back, Space pauses', async ({
   page,
   context,
   expectNoAxeViolations,
 }, testInfo) => {
-  const author = await signUp(request, testInfo.project.name);
+  const author = await signUp(site.request, testInfo.project.name);
   const [oldest, middle, newest] = [
-    await publishOneThroughApi(request, author.token, 41),
-    await publishOneThroughApi(request, author.token, 42),
-    await publishOneThroughApi(request, author.token, 43),
+    await publishOneThroughApi(site.request, author.token, 41),
+    await publishOneThroughApi(site.request, author.token, 42),
+    await publishOneThroughApi(site.request, author.token, 43),
   ];
   // The page's clock stands still but for runFor: each 6 s is ours to give.
   await page.clock.install({ time: new Date('2026-06-12T08:00:00Z') });
   await page.clock.pauseAt(new Date('2026-06-12T08:00:01Z'));
   const stream = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
-  await page.goto(`${own.url}/mur`);
+  await page.goto(`${site.server.url}/mur`);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   expect((await stream).status()).toBe(200);
 
@@ -76,13 +67,13 @@ test('the wall: newest first, 6 s each, a new photo next, a deleted one gone, of
   await showing(page, middle);
 
   // Published meanwhile: shown next, before the rotation goes on.
-  const fresh = await publishOneThroughApi(request, author.token, 44);
+  const fresh = await publishOneThroughApi(site.request, author.token, 44);
   await knows(page, known + 1);
   await page.clock.runFor(6_000);
   await showing(page, fresh);
 
   // Deleted while on screen: the next one replaces it at once.
-  const deleted = await request.delete(`/api/photos/${fresh}`, {
+  const deleted = await site.request.delete(`/api/photos/${fresh}`, {
     headers: { authorization: `Bearer ${author.token}` },
   });
   expect(deleted.status()).toBe(204);
@@ -100,7 +91,7 @@ test('the wall: newest first, 6 s each, a new photo next, a deleted one gone, of
   // Offline: the wall goes round with the photos whose images it has; one it cannot load
   // (announced by the stream, never loaded here) is skipped.
   await context.setOffline(true);
-  const whileOffline = await publishOneThroughApi(request, author.token, 45);
+  const whileOffline = await publishOneThroughApi(site.request, author.token, 45);
   for (const expected of [newest, middle, oldest]) {
     await page.clock.runFor(6_000);
     await showing(page, expected);
