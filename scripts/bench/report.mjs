@@ -106,7 +106,7 @@ function measuredApart(r, key, [heading, ...rest]) {
   return [
     heading,
     '',
-    `_Measured again on its own ${apart.date.slice(0, 16).replace('T', ' ')} UTC (\`npm run bench -- --only\`), load average (1 min) ${apart.loadBefore.toFixed(1)} before it, ${apart.loadAfter.toFixed(1)} after; the other sections are those of the whole run dated above._`,
+    `_Measured again on its own (\`npm run bench -- --only\`), finished ${apart.date.slice(0, 16).replace('T', ' ')} UTC, load average (1 min) ${apart.loadBefore.toFixed(1)} before it, ${apart.loadAfter.toFixed(1)} after; the other sections are those of the whole run dated above._`,
     ...rest,
   ];
 }
