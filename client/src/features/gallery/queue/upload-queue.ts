@@ -158,10 +158,11 @@ async function leftoverUpload(key: string): Promise<string | undefined> {
 export async function removeFromQueue(seq: number): Promise<void> {
   if (current?.seq === seq) current.controller.abort();
   const gone = snapshot.items.find((item) => item.seq === seq);
-  set({ items: snapshot.items.filter((item) => item.seq !== seq) });
   // Its tus upload's address lives in its record: read before the record goes.
   const leftover = gone?.state === 'pending' ? await leftoverUpload(gone.key) : undefined;
+  // Gone from the list once gone from the phone: a reload right after never brings it back.
   await removeQueued(seq);
+  set({ items: snapshot.items.filter((item) => item.seq !== seq) });
   const token = readToken();
   if (leftover && token !== null) await forgetTusUpload(leftover, token).catch(() => undefined);
 }
