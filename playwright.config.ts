@@ -27,11 +27,12 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 5'], launchOptions },
-      // Offline use and the day's clock behave the same at every width: tested once, on desktop;
-      // the deployment once, through nginx.
+      // Offline use, the first visit's order and the day's clock behave the same at every width:
+      // tested once, on desktop; the deployment once, through nginx.
       testIgnore: [
         'offline.spec.ts',
         'offline-map.spec.ts',
+        'first-visit.spec.ts',
         'background-sync.spec.ts',
         'the-day.spec.ts',
         'before-during-after.spec.ts',

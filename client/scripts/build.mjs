@@ -63,8 +63,8 @@ await build({
   },
 });
 
-const { count, size } = await writeServiceWorker({ dist, caches: server.OFFLINE_CACHES });
-log(`service worker: ${count} files precached (${(size / 1024).toFixed(0)} KB)`);
+const { count, size, later } = await writeServiceWorker({ dist, caches: server.OFFLINE_CACHES });
+log(`service worker: ${count} files precached at install (${(size / 1024).toFixed(0)} KB), ${later} later`);
 if (!fs.existsSync(path.join(dist, 'sw.js'))) throw new Error('The service worker was not written.');
 
 const compressed = await precompress(dist);

@@ -1,7 +1,10 @@
 // Writes client/dist/sw.js with Workbox (decision 021), after the pages are prerendered, so
 // that its precache lists them with the revision of their final content.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { generateSW } from 'workbox-build';
+import { precachePlan } from './precache-order.mjs';
 
 /** `programme.html` is served and precached as `/programme`, `index.html` as `/`. */
 const cleanUrl = (url) => (url === 'index.html' ? '/' : url.replace(/\.html$/, ''));
@@ -25,6 +28,58 @@ const keepWhenItsFilesAreHere = {
 /** The upload queue's part of the worker (share target, Background Sync), built by build.mjs. */
 export const QUEUE_WORKER_FILE = 'sw-queue.js';
 
+/** The worker's part that keeps the files precached later (decision 076), written by the build. */
+const LATER_WORKER_FILE = 'sw-later.js';
+const LATER_CACHE_PREFIX = 'congres-later-';
+
+/**
+ * Writes sw-later.js: on the page's WARM_LATER message (sent when it is idle), the worker
+ * fetches, one at a time, the files of `urls` its cache does not hold yet; and it answers them
+ * from that cache, keeping those it had to fetch. A new deployment names a new cache (its
+ * files' revision) and drops the others of the kind at activation.
+ */
+function writeLaterWorker(dist, entries) {
+  const urls = entries.map((entry) => `/${entry.url}`);
+  const revision = createHash('sha256')
+    .update(JSON.stringify(entries.map((entry) => [entry.url, entry.revision])))
+    .digest('hex')
+    .slice(0, 12);
+  const source = `// Written by client/scripts/service-worker.mjs (decision 076).
+const LATER_CACHE = ${JSON.stringify(`${LATER_CACHE_PREFIX}${revision}`)};
+const LATER_URLS = new Set(${JSON.stringify(urls)});
+self.addEventListener('activate', (event) => {
+  event.waitUntil(caches.keys().then((names) => Promise.all(names
+    .filter((name) => name.startsWith(${JSON.stringify(LATER_CACHE_PREFIX)}) && name !== LATER_CACHE)
+    .map((name) => caches.delete(name)))));
+});
+async function keptOrFetched(cache, url) {
+  const kept = await cache.match(url);
+  if (kept) return kept;
+  const response = await fetch(url);
+  if (response.ok) await cache.put(url, response.clone());
+  return response;
+}
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (event.request.method !== 'GET' || url.origin !== self.location.origin || !LATER_URLS.has(url.pathname)) return;
+  event.respondWith(caches.open(LATER_CACHE).then((cache) => keptOrFetched(cache, url.pathname)));
+});
+async function warmLater() {
+  const cache = await caches.open(LATER_CACHE);
+  // One at a time: the visitor's own requests keep the bandwidth. Offline, the next idle page asks again.
+  for (const url of LATER_URLS) {
+    const response = await keptOrFetched(cache, url).catch(() => undefined);
+    if (!response || !response.ok) return;
+  }
+}
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'WARM_LATER') event.waitUntil(warmLater());
+});
+`;
+  fs.writeFileSync(path.join(dist, LATER_WORKER_FILE), source);
+  return urls.length;
+}
+
 /** The pattern of `route` in a navigation's address, with any query. */
 const escaped = (route) => route.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
@@ -34,6 +89,8 @@ export async function writeServiceWorker({ dist, caches }) {
   // itself (its clean-URL guess, which generateSW cannot turn off) before the route is asked.
   const galleryFallback = `/${caches.gallery.file}?precache`;
   const galleryAddress = `${escaped(caches.gallery.route)}\\/?(?:\\?[^#]*)?(?:#.*)?$`;
+  const rank = precachePlan(dist);
+  let later = [];
   const { count, size, warnings } = await generateSW({
     mode: 'production',
     globDirectory: dist,
@@ -41,21 +98,27 @@ export async function writeServiceWorker({ dist, caches }) {
     // images, the icons and the calendar files. (The site uses the system's fonts: none to list.)
     globPatterns: ['**/*.{html,js,css,svg,png,webp,woff2,ics,webmanifest}'],
     // The HEIC decoder (3 MB) reaches only those who choose a HEIC photo, online (decision 054).
-    globIgnores: ['sw.js', QUEUE_WORKER_FILE, 'assets/heic-to-*.js'],
+    globIgnores: ['sw.js', QUEUE_WORKER_FILE, LATER_WORKER_FILE, 'assets/heic-to-*.js'],
     // Loaded first: its fetch listener takes the share target's POST before Workbox's routes.
-    importScripts: [`/${QUEUE_WORKER_FILE}`],
+    importScripts: [`/${QUEUE_WORKER_FILE}`, `/${LATER_WORKER_FILE}`],
     // Hashed names are their own revision.
     dontCacheBustURLsMatching: /^assets\//,
     manifestTransforms: [
-      async (entries) => ({
-        manifest: entries.map((entry) => {
-          if (entry.url === caches.gallery.file) return { ...entry, url: galleryFallback.slice(1) };
-          return entry.url.endsWith('.html') && entry.url !== caches.shellFile
-            ? { ...entry, url: cleanUrl(entry.url) }
-            : entry;
-        }),
-        warnings: [],
-      }),
+      // The install's order and what waits (precache-order.mjs), decided on the build's names.
+      async (entries) => {
+        const ranked = entries.map((entry) => ({ entry, rank: rank(entry.url) }));
+        later = ranked.filter(({ rank }) => rank === 'later').map(({ entry }) => entry);
+        const now = ranked.filter(({ rank }) => rank !== 'later').sort((a, b) => a.rank - b.rank);
+        return {
+          manifest: now.map(({ entry }) => {
+            if (entry.url === caches.gallery.file) return { ...entry, url: galleryFallback.slice(1) };
+            return entry.url.endsWith('.html') && entry.url !== caches.shellFile
+              ? { ...entry, url: cleanUrl(entry.url) }
+              : entry;
+          }),
+          warnings: [],
+        };
+      },
     ],
     swDest: path.join(dist, 'sw.js'),
     inlineWorkboxRuntime: true,
@@ -130,5 +193,5 @@ export async function writeServiceWorker({ dist, caches }) {
     ],
   });
   for (const warning of warnings) process.stderr.write(`workbox: ${warning}\n`);
-  return { count, size };
+  return { count, size, later: writeLaterWorker(dist, later) };
 }

@@ -14,12 +14,12 @@ const CHROME_FLAGS = ['--headless', ...chromiumFlags];
  * with the median performance score is kept: its figures, its score, and the scores of all;
  * plus every run's LCP and their median (`medianLcp`).
  */
-export async function audit(urls, { runs = 1 } = {}) {
+export async function audit(urls, { runs = 1, blockedUrlPatterns = [] } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     const all = Object.fromEntries(urls.map((url) => [url, []]));
     for (let round = 0; round < runs; round += 1) {
-      for (const url of urls) all[url].push(await auditOnce(chrome.port, url));
+      for (const url of urls) all[url].push(await auditOnce(chrome.port, url, blockedUrlPatterns));
     }
     return Object.fromEntries(
       Object.entries(all).map(([url, results]) => {
@@ -37,7 +37,18 @@ export async function audit(urls, { runs = 1 } = {}) {
   }
 }
 
-async function auditOnce(port, url) {
+/** Lighthouse's main-thread work, in three parts (ms): scripting, style and layout, the rest. */
+function mainThread(audits) {
+  const items = audits['mainthread-work-breakdown'].details?.items ?? [];
+  const sum = (groups) =>
+    items.filter((item) => groups.includes(item.group)).reduce((total, item) => total + item.duration, 0);
+  const all = items.reduce((total, item) => total + item.duration, 0);
+  const scripting = sum(['scriptEvaluation', 'scriptParseCompile']);
+  const styleLayout = sum(['styleLayout']);
+  return { scripting, styleLayout, other: all - scripting - styleLayout, total: all };
+}
+
+async function auditOnce(port, url, blockedUrlPatterns) {
   // A trace is sometimes lost on a busy machine (NO_NAVSTART...): up to three tries.
   let lhr;
   for (let attempt = 1; attempt <= 3; attempt += 1) {
@@ -46,6 +57,8 @@ async function auditOnce(port, url) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      // `*/sw.js` (first-visit.mjs): the same visit without the service worker's install.
+      blockedUrlPatterns,
     });
     lhr = runner.lhr;
     if (!lhr.runtimeError) break;
@@ -60,6 +73,7 @@ async function auditOnce(port, url) {
     lcp: audits['largest-contentful-paint'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
+    mainThread: mainThread(audits),
     totalBytes: audits['total-byte-weight'].numericValue,
     failedRequests: (audits['network-requests'].details?.items ?? [])
       // The live event stream (decision 057) stays open by design: not a failure.

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { addCostCurveFigures, renderCostCurve } from './cost-curve-report.mjs';
+import { addFirstVisitFigures, renderFirstVisit } from './first-visit-report.mjs';
 import { addLiveFigures, renderLive } from './live-report.mjs';
 import { addUploadsNetworkFigures, renderUploadsNetwork } from './uploads-network-report.mjs';
 import { addVenueFigures, renderVenue } from './venue-report.mjs';
@@ -68,6 +69,7 @@ function figures(r) {
   addVenueFigures(r, add);
   addLiveFigures(r, add);
   addUploadsNetworkFigures(r, add);
+  addFirstVisitFigures(r, add);
   if (!Array.isArray(r.htmlFirst) || r.htmlFirst.length === 0) add('htmlFirst', undefined);
   for (const row of r.htmlFirst ?? []) {
     for (const key of ['htmlBytes', 'jsToRead', 'hydratingJs']) add(`htmlFirst.${row.route}.${key}`, row[key]);
@@ -262,6 +264,7 @@ export function renderReport(r) {
     ...measuredApart(r, 'venue', renderVenue(r)),
     ...measuredApart(r, 'live', renderLive(r)),
     ...measuredApart(r, 'uploadsNetwork', renderUploadsNetwork(r)),
+    ...measuredApart(r, 'firstVisit', renderFirstVisit(r)),
   );
   const a11y = Object.entries(lighthouse).filter(([, l]) => l.failedA11y.length > 0);
   if (a11y.length > 0) {

@@ -105,6 +105,20 @@ const SECTIONS = {
     title: 'the live event stream',
     measure: async () => (await import('./live.mjs')).measureLive({ startServer, tempDir, quick, log }),
   },
+  'first-visit': {
+    key: 'firstVisit',
+    title: 'the first visit of each page, the service worker allowed and blocked',
+    measure: async () =>
+      (await import('./first-visit.mjs')).measureFirstVisit({
+        startServer,
+        tempDir,
+        // The seeder imports the server's build: loaded once it is built.
+        seedPhotos: (await import('./seed.mjs')).seedPhotos,
+        quick,
+        runs: settings.lighthouseRuns,
+        log,
+      }),
+  },
   'uploads-network': {
     key: 'uploadsNetwork',
     title: 'a batch of photos over a cutting, throttled link: tus beside POST /api/upload-photo',

@@ -205,8 +205,8 @@ describe('caching and compression', () => {
     expect(plain.body).toBe(fs.readFileSync(path.join(t.config.clientDir, 'assets/index-abc123.js'), 'utf8'));
   });
 
-  it('has the browser ask again for the service worker, the pages and the manifest', async () => {
-    for (const url of ['/sw.js', '/shell.html', '/manifest.webmanifest']) {
+  it('has the browser ask again for the service worker and what it imports, the pages and the manifest', async () => {
+    for (const url of ['/sw.js', '/sw-queue.js', '/sw-later.js', '/shell.html', '/manifest.webmanifest']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');

@@ -1,6 +1,7 @@
 import { LIVE_EVENT_NAMES, type LiveEventData, type LiveEventName } from '@congres/contracts';
 import { useEffect, useRef } from 'react';
 import { apiUrl } from './api-client';
+import { afterLoadAndIdle } from './when-idle';
 
 type Listener = (data: unknown) => void;
 
@@ -52,25 +53,18 @@ function open(): void {
 }
 
 /**
- * Opens once the page has loaded: the stream never competes with the page's own files (the
- * gallery's thumbnails), and a page audit does not wait on it.
+ * Opens once the page has loaded and is idle (decision 076): the stream never competes with the
+ * page's own files (the gallery's thumbnails) nor with its hydration, and a page audit does not
+ * wait on it.
  */
-let waitingForLoad = false;
+let waitingForIdle = false;
 function openAfterLoad(): void {
-  if (document.readyState === 'complete') {
-    open();
-    return;
-  }
-  if (waitingForLoad) return;
-  waitingForLoad = true;
-  window.addEventListener(
-    'load',
-    () => {
-      waitingForLoad = false;
-      if (source === null && listening()) open();
-    },
-    { once: true },
-  );
+  if (waitingForIdle) return;
+  waitingForIdle = true;
+  afterLoadAndIdle(() => {
+    waitingForIdle = false;
+    if (source === null && listening()) open();
+  });
 }
 
 function close(): void {

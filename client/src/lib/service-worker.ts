@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { afterLoadAndIdle } from './when-idle';
 
 // The service worker's registration and its update path (decision 021). A new deployment
 // installs a new worker beside the running one; it waits until the visitor accepts the
@@ -13,7 +14,10 @@ function setWaiting(worker: ServiceWorker | null): void {
   listeners.forEach((listener) => listener());
 }
 
-/** Registers /sw.js once the page has loaded (production builds on a secure origin only). */
+/**
+ * Registers /sw.js once the page has loaded and is idle (production builds on a secure origin
+ * only): its first install, a hundred files, never competes with the page (decision 076).
+ */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const { serviceWorker } = navigator;
@@ -28,6 +32,7 @@ export function registerServiceWorker(): void {
     }
     if (!controlled) keepWhatCameBefore();
     controlled = true;
+    warmLater();
   });
   const register = async () => {
     const registration = await serviceWorker.register('/sw.js');
@@ -35,6 +40,7 @@ export function registerServiceWorker(): void {
       if (serviceWorker.controller !== null) setWaiting(worker);
     };
     if (registration.waiting) offer(registration.waiting);
+    warmLater();
     registration.addEventListener('updatefound', () => {
       const worker = registration.installing;
       worker?.addEventListener('statechange', () => {
@@ -46,9 +52,7 @@ export function registerServiceWorker(): void {
       if (document.visibilityState === 'visible') registration.update().catch(() => undefined);
     });
   };
-  const start = () => void register().catch(() => undefined);
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  afterLoadAndIdle(() => void register().catch(() => undefined));
 }
 
 /**
@@ -71,6 +75,15 @@ function keepWhatCameBefore(): void {
     idle(next);
   };
   idle(next);
+}
+
+/**
+ * The files the install left for later (the account and organisers' screens, the calendars:
+ * client/scripts/precache-order.mjs) are fetched by the worker, one at a time, once it controls
+ * the page; it skips those it already holds, so each visit finishes what an earlier one began.
+ */
+function warmLater(): void {
+  navigator.serviceWorker.controller?.postMessage({ type: 'WARM_LATER' });
 }
 
 function subscribe(listener: () => void): () => void {

@@ -37,3 +37,11 @@ class InertObserver {
 }
 globalThis.ResizeObserver ??= InertObserver as unknown as typeof ResizeObserver;
 globalThis.IntersectionObserver ??= InertObserver as unknown as typeof IntersectionObserver;
+// jsdom has no idle periods: an idle callback runs at the next task, with a whole idle period
+// to spare, as on a quiet page (lib/when-idle.ts).
+if (!('requestIdleCallback' in window)) {
+  const idleWindow = window as Window;
+  idleWindow.requestIdleCallback = (run) =>
+    window.setTimeout(() => run({ didTimeout: false, timeRemaining: () => 50 }), 0);
+  idleWindow.cancelIdleCallback = (handle) => window.clearTimeout(handle);
+}

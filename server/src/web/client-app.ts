@@ -21,8 +21,12 @@ const FILE_PREFIXES = ['/api/', '/assets/', '/uploads/'];
 /** The gallery's addresses, served with its first page when no other page is asked for (decision 040). */
 const GALLERY_PATH = /^\/vos-photos\/?$/;
 
-/** Files that must be asked for again each time: the pages, and the service worker that lists the rest. */
-const REVALIDATED = /(\.html|^sw\.js|\.webmanifest)$/;
+/**
+ * Files that must be asked for again each time: the pages, and the service worker that lists
+ * the rest with the parts it imports (sw-queue.js, sw-later.js: an import kept an hour would
+ * pair a new worker with the last version's list, decision 076).
+ */
+const REVALIDATED = /(\.html|^sw(-[a-z]+)?\.js|\.webmanifest)$/;
 
 /**
  * Serves the built app: hashed assets cached for a year; each prerendered route its own

@@ -35,6 +35,8 @@ export function fakeClientBuild(dir: string): string {
   fs.writeFileSync(path.join(dir, 'sw.js'), `self.addEventListener("fetch", () => {}); // ${'précache '.repeat(200)}`);
   fs.writeFileSync(path.join(dir, 'congres.ics'), 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n');
   fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Congrès"}');
+  // The parts the service worker imports (the upload queue's, the files precached later).
+  for (const part of ['sw-queue.js', 'sw-later.js']) fs.writeFileSync(path.join(dir, part), '// importScripts');
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), FAKE_SCRIPT);
   // As the build does (client/scripts/precompress.mjs): each text file compressed once beside it.
   for (const file of ['assets/index-abc123.js', 'sw.js']) {
