@@ -1,16 +1,13 @@
-import type { Page } from '@playwright/test';
 import { logInByApi, signInPage, signUp, type Attendee } from './support/attendees';
 import { publishOneThroughApi } from './support/images';
 import { grantOrganiser } from './support/organisers';
 import { useOwnSite } from './support/own-site';
+import { knows, slide } from './support/wall';
 import { expect, test } from './fixtures';
 
 // Issue 20 §2, WALL_APPROVAL=true (decision 067): the wall projects only what an organiser
 // approved on /signalements; the gallery keeps every photo. A site of its own, started with the
 // setting, as the wall's own test starts one.
-
-const slide = (page: Page) => page.locator('.wall__slide');
-const knows = (page: Page, count: number) => expect(page.locator('.wall')).toHaveAttribute('data-known', String(count));
 
 const site = useOwnSite({ WALL_APPROVAL: 'true' });
 

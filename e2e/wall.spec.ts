@@ -1,30 +1,8 @@
-import type { Page } from '@playwright/test';
 import { signUp } from './support/attendees';
 import { useOwnSite } from './support/own-site';
 import { publishOneThroughApi } from './support/images';
+import { axeOnPausedWall, knows, openWallOnStillClock, showing, showsItsImage, slide } from './support/wall';
 import { expect, test } from './fixtures';
-
-/** The slide on screen: its photo's id, set by the wall on its figure. */
-const slide = (page: Page) => page.locator('.wall__slide');
-const showing = (page: Page, id: number) => expect(slide(page)).toHaveAttribute('data-photo-id', String(id));
-/** How many photos the wall knows: a publication or a catch-up has reached it. */
-const knows = (page: Page, count: number) => expect(page.locator('.wall')).toHaveAttribute('data-known', String(count));
-
-/**
- * axe waits on the page's timers: they run while it does, the wall paused by Space so that no
- * photo moves on meanwhile; then the clock stands still again and the wall resumes.
- */
-async function axeOnPausedWall(page: Page, check: (page: Page) => Promise<void>): Promise<void> {
-  await page.keyboard.press('Space');
-  await expect(page.getByRole('status')).toHaveText('En pause');
-  await page.clock.resume();
-  // The slide's fade (CSS, on the real clock) over: axe reads the caption's contrast as shown.
-  await slide(page).evaluate((figure) => Promise.all(figure.getAnimations().map((animation) => animation.finished)));
-  await check(page);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-  await page.keyboard.press('Space');
-  await expect(page.getByRole('status')).toHaveText('');
-}
 
 // The wall goes round every photo of the site: its order is only the test's to know on a site
 // of its own, not on the worker's server, where the other tests' photos come before and after.
@@ -41,13 +19,7 @@ test('the wall: newest first, 6 s each, a new photo next, a deleted one gone, of
     await publishOneThroughApi(site.request, author.token, 42),
     await publishOneThroughApi(site.request, author.token, 43),
   ];
-  // The page's clock stands still but for runFor: each 6 s is ours to give.
-  await page.clock.install({ time: new Date('2026-06-12T08:00:00Z') });
-  await page.clock.pauseAt(new Date('2026-06-12T08:00:01Z'));
-  const stream = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
-  await page.goto(`${site.server.url}/mur`);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  expect((await stream).status()).toBe(200);
+  await openWallOnStillClock(page, `${site.server.url}/mur`);
 
   // The newest photo first, its publisher in large type; no header, no footer.
   await showing(page, newest);
@@ -95,22 +67,14 @@ test('the wall: newest first, 6 s each, a new photo next, a deleted one gone, of
   for (const expected of [newest, middle, oldest]) {
     await page.clock.runFor(6_000);
     await showing(page, expected);
-    await expect
-      .poll(() =>
-        page.locator('.wall__photo').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
-      )
-      .toBeGreaterThan(0);
+    await showsItsImage(page);
   }
 
   // Back online: the photo published meanwhile has its turn, its image loaded.
   await context.setOffline(false);
   await page.clock.runFor(6_000);
   await showing(page, whileOffline);
-  await expect
-    .poll(() =>
-      page.locator('.wall__photo').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
-    )
-    .toBeGreaterThan(0);
+  await showsItsImage(page);
   await axeOnPausedWall(page, expectNoAxeViolations);
 });
 

@@ -19,11 +19,14 @@ export async function logInByApi(request: APIRequestContext, email: string, pass
   return ((await login.json()) as { token: string }).token;
 }
 
-/** Registers and logs in a new attendee through the API; `label` keeps names apart between projects. */
-export async function signUp(request: APIRequestContext, label: string): Promise<Attendee> {
+/**
+ * Registers and logs in a new attendee through the API; `label` keeps names apart between
+ * projects. `username` chooses the name shown under its photos (else one of its own).
+ */
+export async function signUp(request: APIRequestContext, label: string, username?: string): Promise<Attendee> {
   accounts += 1;
   const stamp = `${label}-${process.pid}-${accounts}-${Date.now()}`;
-  const username = `Photographe ${stamp}`;
+  username ??= `Photographe ${stamp}`;
   const email = `photo-${stamp}@exemple.fr`;
   const password = 'un mot de passe solide 2025';
   expect((await request.post('/api/register', { data: { email, username, password } })).status()).toBe(201);

@@ -14,10 +14,16 @@ export function solidJpeg(colour: Colour, width = 800, height = 600): Promise<Bu
     .toBuffer();
 }
 
-/** A photo made on the spot, in a colour of its own. */
-export function photo(index: number): Promise<Buffer> {
+/** The size of an image, in pixels. */
+export interface Size {
+  width: number;
+  height: number;
+}
+
+/** A photo made on the spot, in a colour of its own (800×600 unless `size` says otherwise). */
+export function photo(index: number, size?: Size): Promise<Buffer> {
   const hue = (index * 47) % 256;
-  return solidJpeg({ r: hue, g: 120, b: 255 - hue });
+  return solidJpeg({ r: hue, g: 120, b: 255 - hue }, size?.width, size?.height);
 }
 
 /**
@@ -42,11 +48,16 @@ export async function publishThroughApi(request: APIRequestContext, token: strin
   }
 }
 
-/** Publishes photo(`index`) through the API; its id. */
-export async function publishOneThroughApi(request: APIRequestContext, token: string, index: number): Promise<number> {
+/** Publishes photo(`index`, `size`) through the API; its id. */
+export async function publishOneThroughApi(
+  request: APIRequestContext,
+  token: string,
+  index: number,
+  size?: Size,
+): Promise<number> {
   const res = await request.post('/api/upload-photo', {
     headers: { authorization: `Bearer ${token}` },
-    multipart: { 'images[]': { name: `api-${index}.jpg`, mimeType: 'image/jpeg', buffer: await photo(index) } },
+    multipart: { 'images[]': { name: `api-${index}.jpg`, mimeType: 'image/jpeg', buffer: await photo(index, size) } },
   });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { published: { id: number }[] }).published[0]?.id ?? 0;

@@ -174,4 +174,70 @@ describe('the wall slideshow (controlled clock)', () => {
     expect(shown(wall)).not.toBe(stuck);
     wall.stop();
   });
+
+  it('tries a photo whose image failed again at the next turn, until it loads, then the rotation goes on', () => {
+    const wall = new Slideshow();
+    wall.syncFirstPage(page(5, 4, 3, 2, 1));
+    // Published on a patchy wifi: its image request is lost, twice.
+    wall.addNewer([photo(6)]);
+    vi.advanceTimersByTime(SLIDE_MS);
+    expect(shown(wall)).toBe(6);
+    wall.failed(6);
+    expect(shown(wall)).toBe(4);
+    vi.advanceTimersByTime(SLIDE_MS);
+    expect(shown(wall)).toBe(6);
+    wall.failed(6);
+    expect(shown(wall)).toBe(3);
+    // The network is back: shown at its next turn, with its full SLIDE_MS.
+    vi.advanceTimersByTime(SLIDE_MS);
+    expect(shown(wall)).toBe(6);
+    wall.loaded(6);
+    const order: (number | null)[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      vi.advanceTimersByTime(SLIDE_MS);
+      order.push(shown(wall));
+    }
+    // Loaded: no more turns out of line; round again, it is in its place, first.
+    expect(order).toEqual([2, 1, 6, 5]);
+    wall.stop();
+  });
+
+  it('gives failed photos a turn each, one per slide, and forgets one deleted meanwhile', () => {
+    const wall = new Slideshow();
+    wall.syncFirstPage(page(5, 4, 3, 2, 1));
+    wall.addNewer([photo(6), photo(7), photo(8)]);
+    vi.advanceTimersByTime(SLIDE_MS);
+    expect(shown(wall)).toBe(6);
+    wall.failed(6);
+    expect(shown(wall)).toBe(7);
+    wall.failed(7);
+    expect(shown(wall)).toBe(8);
+    wall.failed(8);
+    expect(shown(wall)).toBe(4);
+    wall.remove(7);
+    const order: (number | null)[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      vi.advanceTimersByTime(SLIDE_MS);
+      order.push(shown(wall));
+      wall.loaded(shown(wall) ?? 0);
+    }
+    expect(order).toEqual([6, 8, 3]);
+    wall.stop();
+  });
+
+  it('asks again for the image of a photo alone on the wall: the same photo, a new slide', () => {
+    const wall = new Slideshow();
+    wall.syncFirstPage(page(1));
+    const first = wall.getSnapshot().retries;
+    wall.failed(1);
+    expect(shown(wall)).toBe(1);
+    vi.advanceTimersByTime(SLIDE_MS);
+    expect(shown(wall)).toBe(1);
+    // The slide's key changes: the image is requested again.
+    expect(wall.getSnapshot().retries).toBe(first + 1);
+    wall.loaded(1);
+    vi.advanceTimersByTime(SLIDE_MS);
+    expect(wall.getSnapshot().retries).toBe(first + 1);
+    wall.stop();
+  });
 });

@@ -11,6 +11,11 @@ export interface SlideshowSnapshot {
   paused: boolean;
   /** How many photos the wall knows (the pages read so far, and the ones published since). */
   known: number;
+  /**
+   * How many turns went to photos whose image had failed: part of the slide's key, so that a
+   * photo shown again right after its own failure is asked for again rather than left as it was.
+   */
+  retries: number;
 }
 
 export interface SlideshowOptions {
@@ -31,9 +36,15 @@ export class Slideshow {
   private photos: Photo[] = [];
   /** Ids published since the wall opened, not yet shown: first published, first shown. */
   private upNext: number[] = [];
+  /**
+   * Ids whose image did not load (a request lost on a patchy wifi): each is tried again at the
+   * next turn, before the rotation goes on, rather than a whole round later (decision 074). Each
+   * stays until its image loads (or it is deleted), tried in turn, one per slide.
+   */
+  private retry: number[] = [];
   /** The rotation's place in `photos` (-1: not started). */
   private index = -1;
-  private snapshot: SlideshowSnapshot = { current: null, paused: false, known: 0 };
+  private snapshot: SlideshowSnapshot = { current: null, paused: false, known: 0, retries: 0 };
   /** Photos in a row whose image could not load: past the whole list, the wall stops skipping. */
   private failures = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -84,6 +95,7 @@ export class Slideshow {
     if (at === -1) return;
     this.photos.splice(at, 1);
     this.upNext = this.upNext.filter((next) => next !== id);
+    this.retry = this.retry.filter((next) => next !== id);
     // The rotation goes on from the photo that took the removed one's place.
     if (at <= this.index) this.index -= 1;
     if (this.snapshot.current?.id === id) this.advance();
@@ -118,22 +130,27 @@ export class Slideshow {
     return this.photos[0]?.id ?? null;
   }
 
-  /** The photo on screen has its image: the next failure starts a new count. */
+  /** The photo on screen has its image: the next failure starts a new count, and it needs no retry. */
   loaded(id: number): void {
-    if (this.snapshot.current?.id === id) this.failures = 0;
+    if (this.snapshot.current?.id !== id) return;
+    this.failures = 0;
+    this.retry = this.retry.filter((next) => next !== id);
   }
 
   /**
-   * The photo on screen has no image (offline, and never loaded here): the next one at once,
-   * unless every photo failed in a row (all offline), when the wall waits its 6 s as usual.
+   * The photo on screen has no image (offline, or the request was lost): tried again at the next
+   * turn, and the next one now, unless every photo failed in a row (all offline), when the wall
+   * waits its 6 s as usual.
    */
   failed(id: number): void {
     if (this.snapshot.current?.id !== id) return;
+    this.retry = [...this.retry.filter((next) => next !== id), id];
     this.failures += 1;
     if (this.failures > this.photos.length) return;
-    this.advance();
+    // Not the retries: the one that just failed would come straight back.
+    this.advance({ retry: false });
     // Round to the same photo (the rotation wrapped onto it): on screen it would not be tried again.
-    if (this.snapshot.current?.id === id && this.photos.length > 1) this.advance();
+    if (this.snapshot.current?.id === id && this.photos.length > 1) this.advance({ retry: false });
   }
 
   toggle(): void {
@@ -152,10 +169,16 @@ export class Slideshow {
     this.timer = undefined;
   }
 
-  /** The next photo now: one just published, else the next one of the rotation. */
-  private advance(): void {
+  /**
+   * The next photo now: one whose image failed last time (at a turn, not right after a failure),
+   * else one just published, else the next one of the rotation.
+   */
+  private advance({ retry = true }: { retry?: boolean } = {}): void {
     let current: Photo | null = null;
-    const next = this.upNext.shift();
+    const again = retry ? this.retry.shift() : undefined;
+    // To the back: tried again at a later turn until it loads, the others having theirs first.
+    if (again !== undefined) this.retry.push(again);
+    const next = again ?? this.upNext.shift();
     if (next !== undefined) {
       current = this.photos.find((photo) => photo.id === next) ?? null;
     } else if (this.photos.length > 0) {
@@ -167,7 +190,7 @@ export class Slideshow {
       current = this.photos[this.index] ?? null;
       if (this.index >= this.photos.length - READ_AHEAD) this.options.onNeedMore?.();
     }
-    this.update({ current });
+    this.update(again === undefined ? { current } : { current, retries: this.snapshot.retries + 1 });
     this.schedule();
   }
 

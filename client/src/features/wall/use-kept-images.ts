@@ -14,7 +14,9 @@ export function useKeptImages(src: string | null): void {
   useEffect(() => {
     if (src === null) return;
     const images = kept.current;
-    const image = images.get(src) ?? new Image();
+    const held = images.get(src);
+    // One that failed (complete without pixels) holds nothing: a fresh one asks again.
+    const image = held === undefined || (held.complete && held.naturalWidth === 0) ? new Image() : held;
     if (image.src === '') image.src = src;
     // Most recently shown last: the first one is the one to let go.
     images.delete(src);

@@ -23,7 +23,7 @@ async function readPage(before: string | null): Promise<WallPage | null> {
 
 export interface WallControls extends SlideshowSnapshot {
   toggle: () => void;
-  /** The image of photo `id` loaded, or could not (it is then skipped). */
+  /** The image of photo `id` loaded, or could not (skipped now, tried again at the next turn). */
   loaded: (id: number) => void;
   failed: (id: number) => void;
 }

@@ -16,7 +16,7 @@ const PAUSE_KEYS = new Set([' ', 'Spacebar']);
  * "Publié par …" in large type, and a QR code to the gallery. No header, footer nor cursor.
  */
 export function Wall() {
-  const { current, paused, known, toggle, loaded, failed } = useWall();
+  const { current, paused, known, retries, toggle, loaded, failed } = useWall();
   useWakeLock();
   usePresence();
   useKeptImages(current === null ? null : displayUrl(current));
@@ -44,7 +44,7 @@ export function Wall() {
       {current === null ? (
         <p className="wall__empty">Aucune photo pour le moment</p>
       ) : (
-        <figure className="wall__slide" key={current.id} data-photo-id={current.id}>
+        <figure className="wall__slide" key={`${current.id}:${retries}`} data-photo-id={current.id}>
           <img
             className="wall__photo"
             src={displayUrl(current)}
