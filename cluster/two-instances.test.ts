@@ -22,7 +22,7 @@ import { openStream } from '../server/test/live/support/event-stream-client.js';
 import { fakeClientBuild } from '../server/test/support/test-app.js';
 import { startBalancer, type Balancer } from '../scripts/lib/nginx-balancer.mjs';
 
-// Issue 13's proof: PostgreSQL, Redis and an S3-protocol server, each started here as its own
+// Decision 027's proof: PostgreSQL, Redis and an S3-protocol server, each started here as its own
 // server; two instances of the BUILT server on two ports with their own DATA_DIR; Debian's
 // nginx balancing between them. What attendees do through one, the other knows at once.
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'congres-cluster-'));

@@ -4,7 +4,7 @@ import { grantOrganiser } from './support/organisers';
 import { serviceWorkerInControl } from './support/service-worker';
 import { expect, test } from './fixtures';
 
-// Issue 20, part 3: the organisers' announcements, a banner on every page, /annonces offline.
+// Decision 062: the organisers' announcements, a banner on every page, /annonces offline.
 
 test.use({ serviceWorkers: 'allow' });
 

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// Issue 17 §5: the welcome page, the presentations and the quizzes tell the same story before,
-// during and after the day (the Bordeaux clock, whatever the phone's zone).
+// The welcome page, the presentations and the quizzes tell the same story before, during and
+// after the day (the Bordeaux clock, whatever the phone's zone: decisions 005 and 022).
 test.use({ timezoneId: 'America/New_York' });
 
 const PRESENTATIONS =

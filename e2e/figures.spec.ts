@@ -5,7 +5,7 @@ import { grantOrganiser } from './support/organisers';
 import { useOwnSite } from './support/own-site';
 import { expect, test } from './fixtures';
 
-// Issue 20 §5 (decisions 064 and 065): the organisers' figures, live.
+// Decisions 064 and 065: the organisers' figures, live.
 
 // The screens on /mur are counted for the whole site: on a site of its own, no other test's wall
 // is counted with this one's.

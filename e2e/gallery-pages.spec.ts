@@ -3,7 +3,7 @@ import { publishThroughApi } from './support/images';
 import { expect, test } from './fixtures';
 import { openGallery } from './support/gallery';
 
-// Issue 18: the gallery reads the list a page at a time, never whole, and has the next page
+// Decision 035: the gallery reads the list a page at a time, never whole, and has the next page
 // before it is asked for.
 test('the gallery asks for pages, never the whole list, and has page 2 before "Page suivante"', async ({
   page,

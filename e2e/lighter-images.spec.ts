@@ -3,7 +3,7 @@ import { solidJpeg } from './support/images';
 import { expect, test } from './fixtures';
 import { openGallery } from './support/gallery';
 
-// Issue 18 §3, decision 041: the grid takes the AVIF thumbnail, the lightbox a lighter copy of
+// Decision 041: the grid takes the AVIF thumbnail, the lightbox a lighter copy of
 // the photo, and the original stays one keyboard-reachable link away.
 test('the grid loads the AVIF thumbnail; a big photo opens at display size with a link to the original', async ({
   page,

@@ -4,7 +4,7 @@ import { photo, publishThroughApi, solidJpeg } from './support/images';
 import { expect, test } from './fixtures';
 import { openGallery } from './support/gallery';
 
-/** Opens the gallery and waits until its event stream is connected (issue 20). */
+/** Opens the gallery and waits until its event stream is connected (decision 057). */
 async function openLiveGallery(page: Page, path = '/vos-photos'): Promise<void> {
   const stream = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
   await openGallery(page, path);

@@ -6,7 +6,7 @@ import { readZip } from './support/zip';
 import { expect, test } from './fixtures';
 import { openGallery } from './support/gallery';
 
-// Issue 10: reporting a photo, the organisers' "Signalements" page, and their archive of every photo.
+// Decisions 014 and 015: reporting a photo, the organisers' "Signalements" page, and their archive of every photo.
 
 const REPORT_RECEIVED = 'Merci : votre signalement a été transmis aux organisateurs, qui vont examiner cette photo.';
 

@@ -5,7 +5,7 @@ import { signInPage, signUp } from './support/attendees';
 import { serviceWorkerInControl } from './support/service-worker';
 import { keptStars, star } from './support/stars';
 
-// Mon programme (issue 20, decision 061): stars on the phone, merged with the account at sign-in,
+// Mon programme (decision 061): stars on the phone, merged with the account at sign-in,
 // "À suivre" on the welcome page, and the calendar address.
 
 async function open(page: Page, path: string): Promise<void> {

@@ -5,7 +5,7 @@ import { publishThroughApi } from './support/images';
 import { grantOrganiser } from './support/organisers';
 import { expect, test } from './fixtures';
 
-// Issue 16 §2 and decision 029: no page, in any state a visitor meets, scrolls sideways on the
+// Decision 029: no page, in any state a visitor meets, scrolls sideways on the
 // narrowest phones, and nothing sticks out past the right edge of the screen.
 
 /** Every route of the site (a token for the reset page), and one that does not exist (the 404). */

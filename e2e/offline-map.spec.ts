@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { serviceWorkerInControl } from './support/service-worker';
 import { answerMapAtTheEdge } from './support/third-party-map';
 
-// Issue 16 §2 and decision 030: offline, "Afficher la carte interactive" keeps the drawn plan
+// Decision 030: offline, "Afficher la carte interactive" keeps the drawn plan
 // and says why the map does not come, instead of the browser's offline page in its frame.
 
 // Offline use needs the service worker, which the other tests block (playwright.config.ts).

@@ -3,7 +3,7 @@ import { logInByApi, signUp, storeToken } from './support/attendees';
 import { grantOrganiser } from './support/organisers';
 import { expect, test } from './fixtures';
 
-// Issue 17 §5 and decision 029: from 1024 px wide, the header is one row in every role: the
+// Decision 029: from 1024 px wide, the header is one row in every role: the
 // brand, every link and the Connexion or Déconnexion button side by side, each on one line.
 
 interface Item {

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { answerMapAtTheEdge } from './support/third-party-map';
 import { openGallery } from './support/gallery';
 
-// Issue 10: publishing that cannot go wrong, and an attendee's control over their photos and account.
+// Decisions 013 to 015: publishing that cannot go wrong, and an attendee's control over their photos and account.
 
 const DUPLICATE = 'Vous avez déjà publié cette photo : elle est déjà dans la galerie.';
 const PHOTO_DELETED = 'Photo supprimée : elle n’apparaît plus dans la galerie.';
@@ -44,7 +44,7 @@ test('a double tap publishes a batch once, listed in the order it was chosen', a
 }, testInfo) => {
   const attendee = await signUp(request, testInfo.project.name);
   await storeToken(page, attendee.token);
-  // Each photo starts once (issue 19: one request per photo, tus or a plain post), each under a
+  // Each photo starts once (decision 053: one request per photo, tus or a plain post), each under a
   // key of its own: the idempotency key, or the tus upload's `key` metadata.
   const uploads: string[] = [];
   page.on('request', (req) => {
@@ -132,7 +132,7 @@ test('files the server refuses are listed by name with its reason, and an image 
   ]);
   await page.getByRole('button', { name: 'Publier' }).click();
 
-  // One request per photo since issue 19: the page gathers the answers of the batch.
+  // One request per photo since decision 053: the page gathers the answers of the batch.
   await expect(page.getByText('Images publiées avec succès !')).toBeVisible();
   const refused = page.locator('.upload__refused li');
   await expect(refused).toHaveText([/^notes-de-seance\.jpg : .*image/]);

@@ -11,7 +11,7 @@ import { heavyJpeg, meanColour, photo, sameColour, solidJpeg } from './support/i
 import { colourOf, coloursOf, photoFile, publishedBy, queueOf } from './support/queue';
 import { serviceWorkerInControl } from './support/service-worker';
 
-// Issue 19: the queue on the phone. Offline and the share target need the service worker,
+// Decisions 053 and 054: the queue on the phone. Offline and the share target need the service worker,
 // which the other tests block (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
 
@@ -125,7 +125,7 @@ test('a HEIC photo is turned into a JPEG in the browser and published', async ({
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
   });
-  // What the browser said it sends: the tus upload's metadata (issue 19 part 2).
+  // What the browser said it sends: the tus upload's metadata (decision 050).
   const sentTypes: string[] = [];
   page.on('request', (req) => {
     const metadata = req.method() === 'POST' ? req.headers()['upload-metadata'] : undefined;

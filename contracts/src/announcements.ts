@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 /** GET /api/announcements: the organisers' announcements, newest first (decision 062). */
 export const ANNOUNCEMENTS_PATH = '/api/announcements';
 
-/** The longest announcement, in characters after trimming (issue 20: "at most 280 characters"). */
+/** The longest announcement, in characters after trimming (decision 062). */
 export const ANNOUNCEMENT_MAX_LENGTH = 280;
 
 /** How many announcements the list gives at most: the banner shows the newest, the page a day's worth. */

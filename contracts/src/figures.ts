@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-/** GET /api/figures (organisers): the day's figures (issue 20 §5, decision 064). */
+/** GET /api/figures (organisers): the day's figures (decision 064). */
 export const FIGURES_PATH = '/api/figures';
 
 /** A quarter hour, in milliseconds: the chart's bars (Bordeaux's offset is whole hours, so UTC's quarters are its). */

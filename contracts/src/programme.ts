@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 
 /**
- * The programme's slots, as the API knows them (issue 20, decision 061): the spec's 18 cards,
+ * The programme's slots, as the API knows them (decision 061): the spec's 18 cards,
  * each named by its two-digit number in the day's order ("01" is 8h, "18" is 16h), the number
  * of its own calendar file (/congres-01.ics). The server checks stars against these ids.
  */

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { meanColour, photo, sameColour, type Colour } from './images';
 
-/** The upload queue's region on the gallery (issue 19). */
+/** The upload queue's region on the gallery (decision 053). */
 export const queueOf = (page: Page) => page.getByRole('region', { name: "En attente d'envoi" });
 
 /** The colour `photo(i)` is made in (support/images.ts). */

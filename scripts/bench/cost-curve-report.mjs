@@ -51,7 +51,7 @@ const growth = (rows, pick) => {
 
 /**
  * The section: a table of reads per engine, how each read grew from the smallest size to the
- * largest, then Lighthouse on /vos-photos beside its nginx reference, and issue 18's targets.
+ * largest, then Lighthouse on /vos-photos beside its nginx reference, and the section's targets.
  * @param {any} r The bench's results.
  * @returns {string[]}
  */

@@ -1,4 +1,4 @@
-// Section 9 of the bench: the gallery's cost curve (issue 18). The same site with more and more
+// Section 9 of the bench: the gallery's cost curve (decisions 035 and 040). The same site with more and more
 // photos, on SQLite and on PostgreSQL: what a visitor's first requests cost (the first and
 // second pages of the list, the whole list, the /vos-photos document) and Lighthouse on the
 // gallery beside nginx sending a static page of the same twelve thumbnails.

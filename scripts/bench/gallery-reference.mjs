@@ -1,4 +1,4 @@
-// The gallery's reference for Lighthouse (issue 18): a static HTML file, served by the bench's
+// The gallery's reference for Lighthouse (decision 040): a static HTML file, served by the bench's
 // nginx, that holds the very twelve thumbnails `/vos-photos` shows first, in the build's own
 // page and stylesheet. Nothing runs and nothing is asked for but the page, its CSS and the
 // images: the fastest the gallery's first paint can be, which ours is compared with.

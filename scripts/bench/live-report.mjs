@@ -1,4 +1,4 @@
-// Section 11 of docs/benchmarks.md: the live event stream (live.mjs, issue 20), its figures
+// Section 11 of docs/benchmarks.md: the live event stream (live.mjs, decision 057), its figures
 // (every one must exist, or a quick run fails) and its table.
 
 const ms = (n) => `${n < 10 ? n.toFixed(1) : Math.round(n).toLocaleString('en-US')} ms`;

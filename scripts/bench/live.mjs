@@ -1,4 +1,4 @@
-// Section 11 of docs/benchmarks.md: the live event stream (issue 20, decision 057). One server
+// Section 11 of docs/benchmarks.md: the live event stream (decision 057). One server
 // process holding N open streams on loopback (2,000; 200 with --quick): its memory per stream,
 // and the delay from a publication (an upload sent) to each stream receiving it, p50, p99 and
 // the last one; then the same with two instances on PostgreSQL and Redis, the streams split

@@ -1,8 +1,8 @@
 // Section 12 of docs/benchmarks.md: a batch of photos over a venue's wifi, tus against POST
-// (uploads-network.mjs, issue 19 §5), its figures (every one must exist, or a quick run fails)
+// (uploads-network.mjs, decision 070), its figures (every one must exist, or a quick run fails)
 // and its lines.
 
-/** The issue's target: the bytes sent at most this many times the photos' compressed bytes. */
+/** The target (decision 070): the bytes sent at most this many times the photos' compressed bytes. */
 export const BYTES_TARGET = 1.3;
 
 const mb = (bytes) => `${(bytes / 2 ** 20).toFixed(2)} MB`;

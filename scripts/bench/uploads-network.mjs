@@ -1,4 +1,4 @@
-// Section 12 of docs/benchmarks.md: a batch of photos sent over a venue's wifi (issue 19 §5).
+// Section 12 of docs/benchmarks.md: a batch of photos sent over a venue's wifi (decision 070).
 // A real page in the project's Chromium, signed in, chooses the photos (about 3 MB each, as a
 // phone takes them) and publishes them: the browser compresses them, then the queue sends them
 // by tus, through a loopback proxy that cuts every connection every 3 s (scripts/lib/cutting-
@@ -19,7 +19,7 @@ import { login, photoLikeJpeg, register } from './seed.mjs';
 const PASSWORD = 'mot de passe du banc réseau';
 const POLL_MS = 250;
 
-/** The section's settings: the issue's batch, or CI's short version. */
+/** The section's settings: the batch of decision 070, or CI's short version. */
 export function uploadsNetworkSettings(quick) {
   return quick
     ? {

@@ -1,4 +1,4 @@
-// Section 10 of docs/benchmarks.md: the venue's one address (venue.mjs, issue 21), its figures
+// Section 10 of docs/benchmarks.md: the venue's one address (venue.mjs, decisions 044 to 046), its figures
 // (every one must exist, or a quick run fails) and its table.
 
 const ms = (n) => `${n < 10 ? n.toFixed(2) : Math.round(n).toLocaleString('en-US')} ms`;

@@ -1,4 +1,4 @@
-// The venue's one address (issue 21), measured on a server of its own: the request right after a
+// The venue's one address, measured on a server of its own: the request right after a
 // forgot-password for known and unknown emails (decision 046), an ordinary photo's answer while
 // ten accounts send the heaviest image accepted (decision 045), and logins during a flood of
 // failed ones from the same address (decision 044). Timings are reported, never judged.

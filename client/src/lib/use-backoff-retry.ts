@@ -17,7 +17,7 @@ export function retryDelay(failures: number, random: () => number = Math.random)
  * While the last request failed (`failures` > 0), asks again by itself: after a growing delay,
  * and at once when the browser says the network is back (`online`) or the visitor returns to
  * the tab. Neither event is needed: a browser may never fire `online` (a wifi that drops
- * without it noticing), and the timer alone brings the page back (issue 16).
+ * without it noticing), and the timer alone brings the page back (decision 036).
  */
 export function useBackoffRetry(failures: number, retry: () => void): void {
   // A layout effect: the listeners are in place in the same commit that shows the failure, so

@@ -30,7 +30,7 @@ interface Waiting {
  * Image processing is CPU-bound and the machine has two cores: at most `workers` tasks run at
  * once (decision 045).
  * - Heavy tasks never hold every worker: with two workers or more, one stays for ordinary
- *   photos, so an attendee's photo is not stuck behind ten accounts' heavy images (issue 21),
+ *   photos, so an attendee's photo is not stuck behind ten accounts' heavy images,
  *   whoever and wherever they come from.
  * - A freed worker goes to the waiting owner that has the fewest tasks running, then to the
  *   cheapest waiting task (shortest job first), then to the owner served longest ago: an

@@ -67,7 +67,7 @@ describe('password reset, email delivery (the default)', () => {
     const tokens = () => app.db.selectFrom('password_reset_tokens').select('token_hash').execute();
     const res = await app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email: account.email } });
     expect(res.statusCode).toBe(200);
-    // The next requests come and go: the account has not even been looked up yet (issue 21).
+    // The next requests come and go: the account has not even been looked up yet (decision 046).
     for (let i = 0; i < 5; i += 1) {
       expect((await app.inject({ method: 'GET', url: '/api/photos?limit=12' })).statusCode).toBe(200);
     }

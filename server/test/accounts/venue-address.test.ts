@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { errorBody } from '../support/error-body.js';
 import { register } from './support.js';
 
-// Issue 21: every phone at the venue reaches the site from one public address. Guessers there
+// Every phone at the venue reaches the site from one public address. Guessers there
 // must not lock the others out (decision 044: device cookies, the argon2 work paced per address).
 
 let t: TestApp;

@@ -183,7 +183,7 @@ describe('the downloads accept a ticket or the bearer token, and nothing else', 
   });
 });
 
-describe('a ticket lives no longer than the session that asked for it (issue 21)', () => {
+describe('a ticket lives no longer than the session that asked for it', () => {
   it('dies at logout, but not with another session of the same account', async () => {
     const member = await newMember(t.app, 'Déconnectée');
     const other = await t.app.inject({

@@ -11,7 +11,7 @@ import { interlacedPng, solidImage } from './support/images.js';
 import { uploadRequest, type UploadFile } from './support/multipart.js';
 import { newMember } from './support/sign-in.js';
 
-// Issue 21: what an image costs is read from its header (format, bits, interlacing, pixels),
+// What an image costs is read from its header (format, bits, interlacing, pixels),
 // bounded, and scheduled so that ordinary photos are not stuck behind heavy ones (decision 045).
 
 let t: TestApp;
@@ -48,7 +48,7 @@ describe('the work an image costs', () => {
 
   it('refuses, before decoding, an image whose estimated work is over the bound', async () => {
     const member = await newMember(t.app, 'Trop Lourd');
-    // 7071 × 7071, 16 bits, interlaced: the image of issue 21, within the pixel limit.
+    // 7071 × 7071, 16 bits, interlaced: the image of decision 045, within the pixel limit.
     const image = await interlacedPng(7071, 16);
     const metadata = await sharp(image).metadata();
     expect(estimateRenderCost(metadata, 7071 * 7071)).toBeGreaterThan(MAX_RENDER_COST_MS);

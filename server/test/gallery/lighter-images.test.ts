@@ -16,7 +16,7 @@ import { noisyJpeg, solidImage } from './support/images.js';
 import { uploadRequest } from './support/multipart.js';
 import { newMember, type Member } from './support/sign-in.js';
 
-// Issue 18 §3, decision 041: each new photo also gets an AVIF thumbnail and, when lighter than
+// Decision 041: each new photo also gets an AVIF thumbnail and, when lighter than
 // the JPEG, a WebP copy for the lightbox; photos published before have neither and say so.
 let t: TestApp;
 let member: Member;

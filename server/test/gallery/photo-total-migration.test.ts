@@ -15,7 +15,7 @@ it('migration 005 counts the photos a site already has, then its triggers follow
   try {
     const dialect = config.database.engine === 'postgres' ? postgresSchema : sqliteSchema;
     const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrationsFor(dialect)) } });
-    // A site of before issue 18: three photos published, one deleted.
+    // A site of before decision 035: three photos published, one deleted.
     expect((await migrator.migrateTo('004-moderation')).error).toBeUndefined();
     const { id: userId } = await db
       .insertInto('users')

@@ -104,7 +104,7 @@ describe('createFairQueue', () => {
     expect(started).toEqual(['a1', 'a2', 'b1', 'c1', 'a3', 'b2']);
   });
 
-  it('keeps one worker from heavy tasks: ten accounts’ heavy images never hold them all (issue 21)', async () => {
+  it('keeps one worker from heavy tasks: ten accounts’ heavy images never hold them all (decision 045)', async () => {
     const queue = createFairQueue(2);
     const { started, task, finish } = gatedTasks();
     const heavy = Array.from({ length: 10 }, (_, i) => queue.run(`lourd-${i}`, task(`h${i}`), HEAVY_TASK_COST + 500));

@@ -22,7 +22,7 @@ import { errorBody } from '../support/error-body.js';
 let t: TestApp;
 let alice: Member;
 let bob: Member;
-/** The 1 × 50,000,000 PNG of issue 10, made once (deflating 100 MB of rows takes a moment). */
+/** The 1 × 50,000,000 PNG of decision 013, made once (deflating 100 MB of rows takes a moment). */
 let strip: Buffer;
 beforeAll(async () => {
   t = await startTestApp();
@@ -135,7 +135,7 @@ describe('a batch keeps the order it was sent in', () => {
 
 describe('degenerate shapes are refused before any decoding', () => {
   it.each([
-    ['1 × 50,000,000 (the PNG of issue 10)', () => strip, TOO_THIN(1, 50_000_000)],
+    ['1 × 50,000,000 (the PNG of decision 013)', () => strip, TOO_THIN(1, 50_000_000)],
     ['20 × 20', () => solidImage('png', 20, 20), TOO_THIN(20, 20)],
     ['a 2100 × 100 strip', () => solidImage('jpeg', 2100, 100), TOO_LONG(2100, 100)],
     ['a 100 × 2100 strip', () => solidImage('png', 100, 2100), TOO_LONG(100, 2100)],
@@ -190,7 +190,7 @@ describe('the processing time of one image is bounded', () => {
 });
 
 describe('one account cannot hold back everyone else', () => {
-  it('with the file of issue 10: twenty 1 × 50,000,000 PNGs are refused, and another attendee is served', async () => {
+  it('with decision 013’s file: twenty 1 × 50,000,000 PNGs are refused, and another attendee is served', async () => {
     const heavyOne = await newMember(t.app, 'Envoi Massif');
     const files = Array.from({ length: 20 }, (_v, i) => ({ name: `bande-${i}.png`, data: strip }));
     const [massive, ordinary] = await Promise.all([

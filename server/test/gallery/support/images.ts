@@ -77,7 +77,7 @@ export function pixelBombPng(side = 20_000): Buffer {
 }
 
 /**
- * The file of issue 10: a valid 1 × 50,000,000 black PNG (97 kB, within the 50-megapixel
+ * The file of decision 013: a valid 1 × 50,000,000 black PNG (97 kB, within the 50-megapixel
  * limit) that costs about 11 s of decoding, one row at a time.
  */
 export function stripPng(): Buffer {

@@ -7,7 +7,7 @@ export const LOGIN_FAILED_MESSAGE = 'Identifiants incorrects.';
 /**
  * Spec section 8, to the letter: every not-ok answer gives 'Identifiants incorrects.'; no usable
  * answer (network failure, unreadable success) gives the server-error message. The one
- * exception, asked by issue 3: a 429 shows the server's "try again in N minutes".
+ * exception (decision 008): a 429 shows the server's "try again in N minutes".
  */
 export function loginErrorMessage(failure: FailedAnswer): string {
   if (failure.status === 0) return SERVER_ERROR_MESSAGE;

@@ -37,7 +37,7 @@ const BOTTOM = 20;
 const TOP = 8;
 
 /**
- * Photos per quarter hour (issue 20 §5), drawn by us: one bar a quarter, hours in Bordeaux time
+ * Photos per quarter hour (decision 064), drawn by us: one bar a quarter, hours in Bordeaux time
  * underneath, the highest count on the side. The drawing is hidden from screen readers: the
  * sentence under it and the table ("Détail par quart d’heure") say the same.
  */

@@ -2,7 +2,7 @@ import type { PhotoPage } from '@congres/contracts';
 import { createContext } from 'react';
 
 /**
- * The gallery's first page, rendered into the `/vos-photos` document by the server (issue 18):
+ * The gallery's first page, rendered into the `/vos-photos` document by the server (decision 040):
  * the thumbnails paint with the HTML, and the app hydrates them without asking the API first.
  * On the server the document is rendered inside `FirstPageContext`; in the browser the same
  * page is read from the JSON the server wrote beside `#root`, under this id.

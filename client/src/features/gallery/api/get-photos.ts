@@ -31,7 +31,7 @@ export class PhotoListError extends Error {
 }
 
 /**
- * GET /api/photos?limit=12&… (issue 18): page `n`, newest first, asked by cursor or by position
+ * GET /api/photos?limit=12&… (decision 035): page `n`, newest first, asked by cursor or by position
  * (pageQuery). Each page received is kept on the device. A failure throws a PhotoListError;
  * when the network failed it carries the kept page, for the gallery to show meanwhile. An error
  * answer never shows a kept page: the server is there, and says something is wrong.
@@ -92,7 +92,7 @@ export type GalleryPhotos = PhotosState & {
 };
 
 /**
- * The gallery's photos, a page at a time (issue 18): the page shown is asked for each time it
+ * The gallery's photos, a page at a time (decision 035): the page shown is asked for each time it
  * is shown (a 304 when unchanged) while the kept copy stays on screen, and the next one is
  * asked ahead so that "Page suivante" shows at once. The document's first page (server
  * rendered) is shown before any request. After a failure the page is asked again by itself,

@@ -13,7 +13,7 @@ export interface KeptPage {
 
 /**
  * The gallery's photos as this page knows them: the pages received, by number (1 = the newest
- * photos), and the total and version of the last answer. Never the whole list (issue 18): what
+ * photos), and the total and version of the last answer. Never the whole list (decision 035): what
  * the page holds grows with the pages visited, not with the event.
  */
 export interface PhotoPages {

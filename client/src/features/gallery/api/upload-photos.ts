@@ -10,7 +10,7 @@ export type UploadOutcome =
 /**
  * POST /api/upload-photo: every file in the repeated field images[], in the order chosen (the
  * server lists a batch in that order), with the bearer token; `onProgress` follows the bytes sent.
- * `options` adds headers (the queue's `Idempotency-Key`, issue 19) and an abort signal.
+ * `options` adds headers (the queue's `Idempotency-Key`, decision 047) and an abort signal.
  */
 export async function uploadPhotos(
   files: { file: Blob; name: string }[],

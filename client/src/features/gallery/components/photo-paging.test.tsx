@@ -21,7 +21,7 @@ const captions = () => screen.getAllByText(/^Publié par/).map((node) => node.te
 const listRequests = (fetchMock: ReturnType<typeof stubFetch>) =>
   fetchMock.mock.calls.map(([input]) => requestUrl(input)).filter((url) => url.startsWith('/api/photos'));
 
-describe('the gallery in pages (issue 18)', () => {
+describe('the gallery in pages (decision 035)', () => {
   it('asks for one page and the next one ahead, never the whole list', async () => {
     const fetchMock = stubFetch(listing(makePhotos(30)));
     renderPhotosPage();

@@ -17,9 +17,9 @@ import {
   TestXhr,
 } from '../test/gallery-fixtures';
 
-// Issue 10, "publishing that cannot go wrong": each photo sent once, a gallery that never
+// Decision 013, "publishing that cannot go wrong": each photo sent once, a gallery that never
 // contradicts the success message, a batch in the order chosen, progress that follows the bytes.
-// Since issue 19 the page sends through its queue, one photo per request; these servers have
+// Since decision 053 the page sends through its queue, one photo per request; these servers have
 // no resumable uploads (tus): they answer 404 there, and the page posts each photo whole.
 
 // jsdom has no canvas to compress with: the file goes as it is (as in upload-panel.test.tsx).

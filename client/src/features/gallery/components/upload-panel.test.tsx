@@ -112,7 +112,7 @@ describe('the upload area', () => {
   });
 
   it('compresses, shows "Publication..." while publishing, then succeeds, clears and reloads after 2 s', async () => {
-    // One photo per request (issue 19), each under a key of its own: the batch is sent last
+    // One photo per request (decision 053), each under a key of its own: the batch is sent last
     // photo first (decision 037). The first request waits until the test releases it.
     const sent: { name: string; key: string | null }[] = [];
     let release: () => void = () => undefined;

@@ -25,7 +25,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the live gallery (issue 20)', () => {
+describe('the live gallery (decision 057)', () => {
   it('says "1 nouvelle photo", "3 nouvelles photos"', () => {
     expect(newPhotosLabel(1)).toBe('1 nouvelle photo');
     expect(newPhotosLabel(3)).toBe('3 nouvelles photos');

@@ -6,7 +6,7 @@ export function newPhotosLabel(count: number): string {
 }
 
 /**
- * The polite offer of photos published since (issue 20): announced, never moving the page by
+ * The polite offer of photos published since (decision 057): announced, never moving the page by
  * itself. Kept in view while the visitor scrolls the gallery.
  */
 export function NewPhotosButton({ count, onShow }: { count: number; onShow: () => void }) {

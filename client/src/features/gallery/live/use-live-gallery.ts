@@ -13,7 +13,7 @@ export interface LiveGallery {
 }
 
 /**
- * The gallery follows the site's event stream (issue 20, decision 057). A new photo goes first
+ * The gallery follows the site's event stream (decision 057). A new photo goes first
  * on page 1 at once when the visitor is there, at the top of the gallery, with no lightbox or
  * dialog open: nothing they look at moves. Otherwise it waits, and the page offers "N nouvelles
  * photos". A removed photo leaves every kept page, and the waiting ones. A `reset` (the

@@ -15,7 +15,7 @@ export interface PhotoTransport {
   ): Promise<UploadOutcome>;
 }
 
-/** POST /api/upload-photo, one photo per request, with `Idempotency-Key` (issue 19 part 1). */
+/** POST /api/upload-photo, one photo per request, with `Idempotency-Key` (decision 047). */
 export function postTransport(token: string): PhotoTransport {
   return {
     send: (photo, key, onProgress, signal) =>

@@ -11,7 +11,7 @@ export type TusOutcome = UploadOutcome | { kind: 'unavailable' };
 const CHUNK_BYTES = 256 * 1024;
 
 /**
- * tus 1.0 against /api/uploads (issue 19 part 2): a transfer cut half way resumes from the
+ * tus 1.0 against /api/uploads (decision 050): a transfer cut half way resumes from the
  * offset the server has, after a reload too (tus-js-client keeps the upload's address in the
  * photo's queue record, tus-url-storage.ts). The finishing PATCH answers like POST /api/upload-photo;
  * when that answer is lost, or the upload was found complete on resume, GET …/outcome says it.

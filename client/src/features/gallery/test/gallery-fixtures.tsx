@@ -42,7 +42,7 @@ export function renderPhotosPage(url = '/vos-photos') {
  */
 export const PUBLISHED_WITHIN = { timeout: 4000 };
 
-/** Is `url` a request of the resumable uploads (tus, issue 19)? A server without them answers 404. */
+/** Is `url` a request of the resumable uploads (tus, decision 050)? A server without them answers 404. */
 export const isTusRequest = (url: string) => new URL(url, 'http://localhost').pathname.startsWith('/api/uploads');
 
 /** Is `url` a request for the photo list (whole or a page)? */

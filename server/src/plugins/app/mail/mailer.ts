@@ -35,7 +35,7 @@ export interface SendOptions {
   /**
    * Compose and send only after this many milliseconds: work that depends on an account (the
    * forgot-password lookup, token and mail) then never runs next to the request that asked
-   * for it, nor the one right after (issue 21). The message still goes at drain and close.
+   * for it, nor the one right after (decision 046). The message still goes at drain and close.
    */
   afterMs?: number;
 }

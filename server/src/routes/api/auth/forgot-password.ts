@@ -50,7 +50,7 @@ const forgotPassword: FastifyPluginAsyncTypebox = async (app) => {
       onResponse: async (request, reply) => {
         if (!emailMode || reply.statusCode !== 200) return;
         // One to three seconds later, known account or not: the lookup, the token and the mail
-        // never run next to this request or the one after it (issue 21, decision 046).
+        // never run next to this request or the one after it (decision 046).
         app.mailer.send(() => composeResetMail(app, request.body.email, request.log), {
           afterMs: crypto.randomInt(MAIL_DELAY_MS[0], MAIL_DELAY_MS[1]),
         });

@@ -34,7 +34,7 @@ const loginCheck: FastifyPluginAsyncTypebox = async (app) => {
   const work = createPacer(LOGIN_WORK_PER_ADDRESS);
   // The hashing itself: unknown browsers' verifications take every core but one (they are
   // "heavy" in the fair queue's terms, shared fairly between addresses); a known device's
-  // takes the one kept, so a flood never holds its login up behind the guessers' (issue 21).
+  // takes the one kept, so a flood never holds its login up behind the guessers' (decision 044).
   const hashing = createFairQueue(Math.max(2, os.availableParallelism()));
 
   app.post(

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { SchemaDialect } from '../schema-dialect.js';
 
 /**
- * Photos people control and organisers moderate (issue 10):
+ * Photos people control and organisers moderate (decisions 013 and 014):
  * - `users.role`: 'attendee' or 'organiser', granted from the command line;
  * - `photos.content_hash`: the same image published twice by one account is refused;
  * - `photo_reports`: one report per user and photo, gone with the photo or the reporter;

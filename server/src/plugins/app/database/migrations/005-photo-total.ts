@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { SchemaDialect } from '../schema-dialect.js';
 
 /**
- * The number of listed photos, kept beside the list's version (issue 18): a gallery page says
+ * The number of listed photos, kept beside the list's version (decision 035): a gallery page says
  * how many photos there are without counting them, so its cost does not grow with the day.
  * Moved by triggers, as the version is (migration 004), whoever adds or deletes a photo.
  * No index for the pages' order: they go by `photos.id`, the primary key, in both databases.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The lighter files of a photo (issue 18, decision 041): its thumbnail in AVIF, and the WebP copy
+ * The lighter files of a photo (decision 041): its thumbnail in AVIF, and the WebP copy
  * the lightbox shows. Null for photos published before this migration (they have neither), and
  * `display` also when the WebP would not have been lighter than the JPEG.
  */

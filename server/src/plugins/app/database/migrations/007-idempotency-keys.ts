@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { SchemaDialect } from '../schema-dialect.js';
 
 /**
- * The `Idempotency-Key` of photo uploads (issue 19, decision 047): per account and key, the
+ * The `Idempotency-Key` of photo uploads (decision 047): per account and key, the
  * attempt that owns it while it runs, then the outcome every repeat answers with. Swept by age;
  * gone with the account.
  */

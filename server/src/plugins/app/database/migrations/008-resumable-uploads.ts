@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { SchemaDialect } from '../schema-dialect.js';
 
 /**
- * Resumable uploads (issue 19, decision 050): one row per tus upload, created with it. It says
+ * Resumable uploads (decision 050): one row per tus upload, created with it. It says
  * whose upload it is (another account's gets 404), counts each account's open uploads and
  * bytes, and keeps the answer of a finished one for `GET /api/uploads/{id}/outcome` until the
  * sweep removes it by age. The bytes themselves are in the tus store, never here.

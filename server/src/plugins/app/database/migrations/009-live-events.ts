@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { SchemaDialect } from '../schema-dialect.js';
 
 /**
- * The live stream's recent events (issue 20, decision 057): the table's id is the event id, so
+ * The live stream's recent events (decision 057): the table's id is the event id, so
  * that events are numbered in one order whichever instance publishes them, and a client that
  * reconnects to any instance, after a restart too, gets what it missed. Only the last few
  * hundred rows are kept (live/event-log.ts prunes as it writes).

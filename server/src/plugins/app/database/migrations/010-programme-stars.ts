@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { SchemaDialect } from '../schema-dialect.js';
 
 /**
- * "Mon programme" on the account (issue 20, decision 061):
+ * "Mon programme" on the account (decision 061):
  * - `programme_stars`: one row per account and slot ever starred, with whether it is starred now
  *   and when that was chosen (a removal is kept, so that it can win a merge with another phone);
  * - `calendar_feeds`: the account's calendar address, by the SHA-256 of its secret token only.

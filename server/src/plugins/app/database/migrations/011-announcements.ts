@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { SchemaDialect } from '../schema-dialect.js';
 
 /**
- * The organisers' announcements (issue 20, decision 062): a short message each, read by
+ * The organisers' announcements (decision 062): a short message each, read by
  * everybody. No author column: organisers speak as one, and an organiser's account can go
  * without taking the day's announcements with it (the server log names who posted).
  */

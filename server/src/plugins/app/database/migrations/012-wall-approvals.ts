@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { SchemaDialect } from '../schema-dialect.js';
 
 /**
- * The photos organisers approved for the wall (issue 20, WALL_APPROVAL, decision 067): a row per
+ * The photos organisers approved for the wall (WALL_APPROVAL, decision 067): a row per
  * approved photo, gone with the photo (foreign key). A table rather than a column of `photos`:
  * approving leaves the photo list, its ETag and its triggers alone, since the gallery does not
  * change. No author column: organisers act as one (the server log names who approved).

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { SchemaDialect } from '../schema-dialect.js';
 
 /**
- * The organisers' figures (issue 20 §5, decisions 064 and 065):
+ * The organisers' figures (decisions 064 and 065):
  * - `wall_screens`: each /mur screen that said it is on, by its random id, with when it last did
  *   and a hash of its address (to cap what one address counts; never the address itself). Kept in
  *   the shared database so that every instance counts the same screens; rows older than the
