@@ -40,7 +40,7 @@ class WaitingLock implements Lock {
       }
       // A timer only for a request that has to wait.
       deadline ??= AbortSignal.any([stopSignal, AbortSignal.timeout(ACQUIRE_TIMEOUT_MS)]);
-      if (deadline.aborted) throw ERRORS.ERR_LOCK_TIMEOUT;
+      if (deadline.aborted) throw new LockTimeout();
       await holder.requestRelease();
       await released(holder, deadline);
     }
@@ -53,6 +53,12 @@ class WaitingLock implements Lock {
     // Every waiter tries again; the first to run takes the lock, the others ask it in turn.
     for (const wake of holder.waiters) wake();
   }
+}
+
+/** The tus server's lock timeout ({status_code, body}, as its MemoryLocker throws), as an Error. */
+class LockTimeout extends Error {
+  readonly status_code = ERRORS.ERR_LOCK_TIMEOUT.status_code;
+  readonly body = ERRORS.ERR_LOCK_TIMEOUT.body;
 }
 
 /** Resolves when `holder` unlocks, or when `deadline` aborts (the caller then gives up). */
