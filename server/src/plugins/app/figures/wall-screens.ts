@@ -74,7 +74,7 @@ export async function noteScreen(
 
 /**
  * Frees one place for a new screen of an address counting `ours`: the least recently heard
- * screen of the address counting the most goes, if that address counts more than `ours`. Each
+ * screen of the address counting the most (of those, the one heard from longest ago) goes, if that address counts more than `ours`. Each
  * such move brings the two closer, so the places settle shared out between addresses (the
  * evicted screen, heard again, is counted only if its address is not then the heaviest).
  */
@@ -85,6 +85,8 @@ async function makeRoom(db: Db, cutoff: string, ours: number): Promise<boolean> 
     .where('last_seen', '>=', cutoff)
     .groupBy('address_hash')
     .orderBy((eb) => eb.fn.countAll(), 'desc')
+    // Among addresses counting as many, the one whose oldest screen was heard longest ago.
+    .orderBy((eb) => eb.fn.min('last_seen'), 'asc')
     .limit(1)
     .executeTakeFirst();
   if (heaviest === undefined || Number(heaviest.n) <= ours) return false;
