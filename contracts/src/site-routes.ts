@@ -28,6 +28,14 @@ export const SITE_ROUTES = {
 } as const;
 
 /**
+ * Where the installed app receives photos shared from the phone (the manifest's share_target,
+ * decision 054); its service worker takes the POST. One that reaches the server instead (the
+ * worker not in control) is sent to the gallery with this flag, which then says the photos did
+ * not arrive (decision 073).
+ */
+export const SHARE_TARGET = { path: '/vos-photos/partage', lostParam: 'partage', lostValue: 'perdu' } as const;
+
+/**
  * The information pages: complete in their HTML (readable with scripts off) and kept by the
  * service worker, so that they reload offline after one visit (decisions 020 and 021).
  */

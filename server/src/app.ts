@@ -18,6 +18,7 @@ import photosPlugin from './plugins/app/photos/photos-plugin.js';
 import uploadsPlugin from './plugins/app/uploads/uploads-plugin.js';
 import apiRoutes from './routes/api/index.js';
 import { clientApp } from './web/client-app.js';
+import { shareTargetFallback } from './web/share-target.js';
 import { thumbnailFiles } from './web/thumbnail-cache.js';
 import { photoFiles } from './web/uploads.js';
 
@@ -77,6 +78,7 @@ export async function buildApp(
   await app.register(apiRoutes, { prefix: '/api' });
   await photoFiles(app);
   await thumbnailFiles(app);
+  await shareTargetFallback(app);
   await clientApp(app, { clientDir: config.clientDir });
 
   return app;

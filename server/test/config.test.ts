@@ -46,6 +46,18 @@ describe('loadConfig', () => {
       );
   });
 
+  it('reads the cap of uploads in progress, 2048 MB by default, and refuses a value out of range or below one file', () => {
+    expect(loadConfig({}).uploadsInProgressMaxBytes).toBe(2048 * 1024 * 1024);
+    expect(loadConfig({ UPLOADS_IN_PROGRESS_MAX_MB: '500' }).uploadsInProgressMaxBytes).toBe(500 * 1024 * 1024);
+    for (const bad of ['0', '-1', 'deux', '2.5', '1048577'])
+      expect(() => loadConfig({ UPLOADS_IN_PROGRESS_MAX_MB: bad }), bad).toThrow(
+        `UPLOADS_IN_PROGRESS_MAX_MB must be a whole number from 1 to 1048576 (got "${bad}").`,
+      );
+    expect(() => loadConfig({ UPLOADS_IN_PROGRESS_MAX_MB: '10' })).toThrow(
+      'UPLOADS_IN_PROGRESS_MAX_MB must be at least UPLOAD_MAX_FILE_MB (15), or no photo of that size could start uploading.',
+    );
+  });
+
   it('reads WALL_APPROVAL, off by default, and refuses anything but true or false', () => {
     expect(loadConfig({}).wallApproval).toBe(false);
     expect(loadConfig({ WALL_APPROVAL: 'true' }).wallApproval).toBe(true);

@@ -20,6 +20,8 @@ export interface Config {
   uploadMaxFiles: number;
   uploadMaxFileBytes: number;
   uploadMaxPixels: number;
+  /** Bytes announced by every resumable upload in progress together, all accounts (decision 073). */
+  uploadsInProgressMaxBytes: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** `auto`: readable lines when stdout is a terminal, JSON otherwise (see config/logger-options.ts). */
   logFormat: 'auto' | 'json' | 'pretty';
@@ -140,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxFiles: integer('UPLOAD_MAX_FILES', 20, 1, 100),
     uploadMaxFileBytes: integer('UPLOAD_MAX_FILE_MB', 15, 1, 100) * 1024 * 1024,
     uploadMaxPixels: integer('UPLOAD_MAX_MEGAPIXELS', 50, 1, 500) * 1_000_000,
+    uploadsInProgressMaxBytes: integer('UPLOADS_IN_PROGRESS_MAX_MB', 2048, 1, 1_048_576) * 1024 * 1024,
     logLevel: oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
     logFormat: oneOf('LOG_FORMAT', ['auto', 'json', 'pretty'], 'auto'),
     corsOrigins: origins('CORS_ORIGINS', read('CORS_ORIGINS'), problems),
@@ -151,6 +154,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveStreamsPerAddress: integer('LIVE_STREAMS_PER_ADDRESS', 1000, 1, 100_000),
     wallApproval: oneOf('WALL_APPROVAL', ['true', 'false'], 'false') === 'true',
   };
+  // Below one file's limit no photo of that size could ever start.
+  if (config.uploadsInProgressMaxBytes < config.uploadMaxFileBytes) {
+    problems.push(
+      `UPLOADS_IN_PROGRESS_MAX_MB must be at least UPLOAD_MAX_FILE_MB (${config.uploadMaxFileBytes / 1024 / 1024}), ` +
+        'or no photo of that size could start uploading.',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

@@ -35,6 +35,9 @@ export function recordRouteMethods(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     // @fastify/cors answers OPTIONS on every path through a catch-all route: not a resource.
     if (route.url === '*' || route.url === '/*') return;
+    // OPTIONS is answered on every path (method-not-allowed.ts adds it to Allow): a route of its
+    // own (the tus discovery) is no other method of that path.
+    if (route.method === 'OPTIONS') return;
     if (/[:*]/.test(route.url)) {
       const pattern = patternOf(route.url);
       const methods = new Set<string>();

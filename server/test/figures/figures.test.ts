@@ -7,11 +7,12 @@ import {
   type Figures,
   type SlotStar,
 } from '@congres/contracts';
+import { createHash, createHmac } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photosByQuarterHour } from '../../src/plugins/app/figures/day-figures.js';
-import { SCREEN_CAPS } from '../../src/plugins/app/figures/wall-screens.js';
+import { SCREEN_ADDRESS_KEY, SCREEN_CAPS } from '../../src/plugins/app/figures/wall-screens.js';
 import { newMember, type Member } from '../gallery/support/sign-in.js';
 import { bearer, makeOrganiser, publish, report, setPublishedAt } from '../moderation/support.js';
 import { errorBody } from '../support/error-body.js';
@@ -59,6 +60,9 @@ const screen = (id: string, remoteAddress = '127.0.0.1'): InjectOptions => ({
   url: `/api/wall/screens/${id}`,
   remoteAddress,
 });
+/** An address as the table keeps it: keyed with the server's own derived key. */
+const keyedHash = (address: string) =>
+  createHmac('sha256', t.app.derivedKey(SCREEN_ADDRESS_KEY)).update(address).digest('hex');
 /** A screen id as the wall makes them: 32 hex digits. */
 let screens = 0;
 const newScreenId = () => `${(screens += 1).toString(16).padStart(8, '0')}${'a'.repeat(24)}`;
@@ -217,19 +221,70 @@ describe('PUT /api/wall/screens/{id}: the /mur screens on', () => {
     expect((await figures()).screens).toBe(full.screens + 1);
   });
 
-  it('caps the screens of everybody together', async () => {
+  it('with everybody at the cap, counts a new address’s screen in place of the busiest address’s oldest', async () => {
+    // Twenty addresses flood the count with 50 screens each: the 1,000 places are taken.
+    await t.app.db.deleteFrom('wall_screens').execute();
+    const now = Date.now();
+    const rows = Array.from({ length: SCREEN_CAPS.inAll }, (_v, i) => ({
+      screen_id: `flood-screen-${String(i).padStart(6, '0')}`,
+      address_hash: keyedHash(`203.0.113.${Math.floor(i / SCREEN_CAPS.perAddress)}`),
+      // The lowest numbers heard longest ago.
+      last_seen: new Date(now - SCREEN_CAPS.inAll + i).toISOString(),
+    }));
+    await t.app.db.insertInto('wall_screens').values(rows).execute();
+    expect((await figures()).screens).toBe(SCREEN_CAPS.inAll);
+
+    // A real projector from a new address is counted; the figure stays at the cap.
+    const projector = newScreenId();
+    expect((await t.app.inject(screen(projector, '192.0.2.10'))).statusCode).toBe(204);
+    expect((await figures()).screens).toBe(SCREEN_CAPS.inAll);
+    const left = (await t.app.db.selectFrom('wall_screens').select('screen_id').execute()).map((row) => row.screen_id);
+    expect(left).toContain(projector);
+    expect(left.filter((id) => id.startsWith('flood-screen-'))).toHaveLength(SCREEN_CAPS.inAll - 1);
+    // The busiest addresses count alike: the one heard from longest ago gave its oldest screen.
+    expect(left).not.toContain('flood-screen-000000');
+    // A flooding address still cannot pass its own cap (203.0.113.5 still counts 50).
+    const flooding = await t.app.inject(screen(newScreenId(), '203.0.113.5'));
+    expect(flooding.statusCode).toBe(429);
+    expect(flooding.json()).toEqual(errorBody(TOO_MANY_SCREENS(SCREEN_CAPS.perAddress)));
+    // Nor can the flood push the projector out: its evicted screens come back at each other's cost.
+    for (let i = 0; i < 30; i += 1) {
+      await t.app.inject(screen(`flood-screen-${String(i).padStart(6, '0')}`, '203.0.113.0'));
+    }
+    const after = await t.app.db.selectFrom('wall_screens').select('screen_id').execute();
+    expect(after.map((row) => row.screen_id)).toContain(projector);
+    expect((await figures()).screens).toBe(SCREEN_CAPS.inAll);
+    await t.app.db.deleteFrom('wall_screens').execute();
+  });
+
+  it('with a thousand addresses of one screen each, refuses a second screen of one of them', async () => {
+    await t.app.db.deleteFrom('wall_screens').execute();
     const now = new Date().toISOString();
-    const base = (await figures()).screens;
-    const rows = Array.from({ length: SCREEN_CAPS.inAll - base }, (_v, i) => ({
-      screen_id: `filler-screen-${String(i).padStart(6, '0')}`,
-      address_hash: `address-${i}`,
+    const address = (i: number) => `10.0.${Math.floor(i / 256)}.${i % 256}`;
+    const rows = Array.from({ length: SCREEN_CAPS.inAll }, (_v, i) => ({
+      screen_id: `single-screen-${String(i).padStart(6, '0')}`,
+      address_hash: keyedHash(address(i)),
       last_seen: now,
     }));
     await t.app.db.insertInto('wall_screens').values(rows).execute();
-    const over = await t.app.inject(screen(newScreenId(), '203.0.113.9'));
+    const over = await t.app.inject(screen(newScreenId(), address(7)));
     expect(over.statusCode).toBe(429);
     expect((await figures()).screens).toBe(SCREEN_CAPS.inAll);
-    await t.app.db.deleteFrom('wall_screens').where('screen_id', 'like', 'filler-screen-%').execute();
+    expect((await t.app.inject(screen(newScreenId(), '192.0.2.77'))).statusCode).toBe(204);
+    expect((await figures()).screens).toBe(SCREEN_CAPS.inAll);
+    await t.app.db.deleteFrom('wall_screens').execute();
+  });
+
+  it('stores the address as a hash keyed with the server’s secret, never a plain SHA-256', async () => {
+    const id = newScreenId();
+    expect((await t.app.inject(screen(id, '198.51.100.99'))).statusCode).toBe(204);
+    const [row] = await t.app.db
+      .selectFrom('wall_screens')
+      .select('address_hash')
+      .where('screen_id', '=', id)
+      .execute();
+    expect(row?.address_hash).toBe(keyedHash('198.51.100.99'));
+    expect(row?.address_hash).not.toBe(createHash('sha256').update('198.51.100.99').digest('hex'));
   });
 
   it('limits how often one address speaks (a flood writes no faster than the limit)', async () => {

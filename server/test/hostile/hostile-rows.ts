@@ -9,6 +9,7 @@ import { announcementRows } from './announcement-rows.js';
 import { figuresRows } from './figures-rows.js';
 import { programmeRows } from './programme-rows.js';
 import { uploadTicketRows } from './upload-ticket-rows.js';
+import { uploadUrlRows } from './upload-url-rows.js';
 import { wallRows } from './wall-rows.js';
 
 /** What the rows need from the running suite: tokens of every kind and sample files. */
@@ -1511,6 +1512,7 @@ export const hostileRows: HostileRow[] = [
   ...figuresRows,
   ...uploadTicketRows,
   ...wallRows,
+  ...uploadUrlRows,
   // Resumable uploads (tus 1.0.0).
   {
     name: 'tus creation: no token',

@@ -9,6 +9,7 @@ import { OfflineNotice } from '../../features/gallery/components/offline-notice'
 import { PhotoGallery } from '../../features/gallery/components/photo-gallery';
 import { UploadPanel } from '../../features/gallery/components/upload-panel';
 import { usePhotoActions, type GalleryViewer } from '../../features/gallery/components/use-photo-actions';
+import { ShareLostNotice } from '../../features/gallery/queue/share-lost-notice';
 import { UploadQueue } from '../../features/gallery/queue/upload-queue-list';
 import { NewPhotosButton } from '../../features/gallery/live/new-photos-button';
 import { useLiveGallery } from '../../features/gallery/live/use-live-gallery';
@@ -57,6 +58,7 @@ export default function Route() {
   return (
     <Page title="Vos Photos">
       <OfflineNotice connection={photos.connection} onRetry={reload} />
+      <ShareLostNotice />
       {user !== null ? (
         <UploadPanel onSuccess={onSuccess} onPublished={onPublished} onSessionExpired={onSessionExpired} />
       ) : (

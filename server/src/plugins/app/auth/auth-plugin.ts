@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../../http/http-error.js';
 import { ORGANISERS_ONLY_MESSAGE, UNAUTHORIZED_MESSAGE, type AuthUser } from './auth-user.js';
-import { loadJwtSecret } from './signing-key.js';
+import { derivedKey, loadJwtSecret } from './signing-key.js';
 import { createDeviceCookies, type DeviceCookies } from './device-cookies.js';
 import { createDownloadTickets, type DownloadTickets } from './download-tickets.js';
 import { createTokenService, type TokenService } from './token-service.js';
@@ -39,6 +39,8 @@ declare module 'fastify' {
     uploadTickets: UploadTickets;
     /** Device cookies: how a login tells a browser known to the account (decision 044). */
     deviceCookies: DeviceCookies;
+    /** A key for one purpose, derived from the signing secret (the wall screens' address hash, decision 073). */
+    derivedKey(label: string): Buffer;
   }
   interface FastifyRequest {
     /** Set by `app.requireUser`; null on routes that do not require it. */
@@ -83,6 +85,7 @@ export default fp(
       request.user = { ...publisher, tokenId: null };
     });
     app.decorate('deviceCookies', createDeviceCookies(secret));
+    app.decorate('derivedKey', (label: string) => derivedKey(secret, label));
     const tickets = createDownloadTickets(secret);
     app.decorate('downloadTickets', tickets);
     app.decorate('requireDownloader', (kind: DownloadKind) => async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { derivedKey } from './signing-key.js';
 
 /**
  * Device cookies (OWASP, "Slow Down Online Guessing Attacks with Device Cookies"; decision 044):
@@ -30,7 +31,7 @@ export interface DeviceCookies {
 
 /** Device cookies signed with a key derived from the server's signing secret (HMAC-SHA256). */
 export function createDeviceCookies(secret: Uint8Array): DeviceCookies {
-  const key = crypto.createHmac('sha256', secret).update('congres:device-cookie').digest();
+  const key = derivedKey(secret, 'congres:device-cookie');
   const sign = (userId: number, deviceId: string) =>
     crypto.createHmac('sha256', key).update(`v1.${userId}.${deviceId}`).digest('base64url');
 

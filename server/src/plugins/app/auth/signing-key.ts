@@ -27,3 +27,12 @@ export function loadJwtSecret(configured: string | undefined, dataDir: string): 
   if ((fs.statSync(file).mode & 0o077) !== 0) fs.chmodSync(file, 0o600);
   return new TextEncoder().encode(secret);
 }
+
+/**
+ * A key of its own for one purpose (`label`), derived from the signing secret (HMAC-SHA256): a
+ * value keyed with it cannot be recomputed without the server's secret, and is the same on every
+ * instance of a site (they share JWT_SECRET).
+ */
+export function derivedKey(secret: Uint8Array, label: string): Buffer {
+  return crypto.createHmac('sha256', secret).update(label).digest();
+}

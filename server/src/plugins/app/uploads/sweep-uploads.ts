@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { loggedUploadId } from '../../../http/request-log.js';
 import type { UploadDatastore } from './upload-datastore.js';
 import type { UploadRows } from './upload-rows.js';
 
@@ -22,7 +23,7 @@ export async function sweepUploads(
       } catch (error) {
         // Already gone (never written, or terminated): nothing to free. Otherwise the next sweep tries again.
         if ((error as { status_code?: number }).status_code !== 404) {
-          log.warn({ err: error, upload: row.id }, 'partial upload could not be removed');
+          log.warn({ err: error, upload: loggedUploadId(row.id) }, 'partial upload could not be removed');
           continue;
         }
       }

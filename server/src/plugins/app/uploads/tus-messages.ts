@@ -17,6 +17,7 @@ export const TUS_MESSAGES = {
     `Vous avez déjà ${count} envois en cours : attendez qu’ils se terminent, ou retirez-en de la file d’attente.`,
   openBytes: (mb: number) =>
     `Vos envois en cours dépassent ${mb} Mo au total : attendez qu’ils se terminent, ou retirez-en de la file d’attente.`,
+  full: 'Le serveur reçoit déjà beaucoup de photos en même temps : réessayez dans quelques minutes (votre photo reste dans la file d’attente).',
   notFound: 'Cet envoi est introuvable : il a expiré ou a été retiré. Envoyez la photo à nouveau.',
   contentType: 'Envoyez les octets de la photo avec l’en-tête « Content-Type: application/offset+octet-stream ».',
   offset: 'Indiquez dans l’en-tête « Upload-Offset » la position, en octets, où reprend l’envoi.',

@@ -25,12 +25,31 @@ export function createUploadRows(db: Kysely<Database>) {
     'created_at as createdAt',
   ] as const;
   const toRow = (row: UploadRow): UploadRow => ({ ...row, userId: Number(row.userId), length: Number(row.length) });
+  const remove = async (id: string) => {
+    await db.deleteFrom('resumable_uploads').where('id', '=', id).execute();
+  };
   return {
-    async create(row: { id: string; userId: number; name: string; length: number; key: string | null }) {
+    /**
+     * Records a new upload if the bytes of every upload in progress, its own included, stay
+     * within `maxBytes`; false (and nothing kept) past it. Written first and counted after:
+     * of two instances creating at once, the later count sees both, so the cap is never passed.
+     */
+    async reserve(
+      row: { id: string; userId: number; name: string; length: number; key: string | null },
+      maxBytes: number,
+    ): Promise<boolean> {
       await db
         .insertInto('resumable_uploads')
         .values({ id: row.id, user_id: row.userId, name: row.name, length: row.length, idempotency_key: row.key })
         .execute();
+      const { bytes } = await db
+        .selectFrom('resumable_uploads')
+        .select((eb) => eb.fn.sum<number>('length').as('bytes'))
+        .where('state', '!=', 'done')
+        .executeTakeFirstOrThrow();
+      if (Number(bytes ?? 0) <= maxBytes) return true;
+      await remove(row.id);
+      return false;
     },
     /** The upload `id` of `userId` only: another account's is as absent as an unknown one. */
     async find(id: string, userId?: number): Promise<UploadRow | undefined> {
@@ -62,8 +81,16 @@ export function createUploadRows(db: Kysely<Database>) {
     async finish(id: string, outcome: string) {
       await db.updateTable('resumable_uploads').set({ state: 'done', outcome }).where('id', '=', id).execute();
     },
-    async remove(id: string) {
-      await db.deleteFrom('resumable_uploads').where('id', '=', id).execute();
+    remove,
+    /** The ids of an account's uploads whose bytes may still be held (receiving, or a crash's processing). */
+    async inProgressOf(userId: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('resumable_uploads')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('state', '!=', 'done')
+        .execute();
+      return rows.map((row) => row.id);
     },
     /** Uploads created before `date`, whatever their state. */
     async olderThan(date: Date): Promise<UploadRow[]> {

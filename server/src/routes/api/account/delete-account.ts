@@ -11,7 +11,7 @@ export const WRONG_PASSWORD = 'Mot de passe incorrect : votre compte nâ€™a pas Ã
 /**
  * DELETE /api/account with JSON {password}: erases the account and everything of it (RGPD
  * article 17): every photo (rows, reports, files), its sessions, its reset links and the
- * reports it made, its programme stars and calendar address. 204; the email can register again at once.
+ * reports it made, its programme stars and calendar address, its uploads in progress. 204; the email can register again at once.
  */
 const deleteAccount: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
@@ -28,6 +28,9 @@ const deleteAccount: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await verifyPassword(row?.password_hash, request.body.password))) {
         throw new HttpError(403, WRONG_PASSWORD);
       }
+      // Its uploads in progress go at once, bytes first (from the folder or the bucket): the same
+      // email may register again at once, and must not find the disk still holding them (decision 073).
+      await app.uploads.dropAccount(user.id);
       // The photos' rows go with the account in one transaction; tokens, reset links,
       // reports, stars and the calendar address follow by their foreign keys. Files are removed once that is committed.
       const files = await app.db.transaction().execute(async (trx) => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../../http/http-error.js';
 import { TUS_MESSAGES } from '../../../plugins/app/uploads/tus-messages.js';
@@ -6,6 +7,8 @@ import { sendTusAnswer } from './tus-answer.js';
 import { byteHeader, requireTusVersion, uploadMetadata } from './tus-checks.js';
 
 const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
+/** Past the cap of all uploads in progress: room comes back as others finish (decision 073). */
+const RETRY_AFTER_FULL_SECONDS = 120;
 
 /**
  * POST /api/uploads (tus creation): a signed-in account opens an upload of one photo of
@@ -30,7 +33,17 @@ const createUpload: FastifyPluginAsync = async (app) => {
     if (open.bytes + length > limits.openBytes) {
       throw new HttpError(429, TUS_MESSAGES.openBytes(megabytes(limits.openBytes)));
     }
-    return sendTusAnswer(request, reply, await app.uploads.handle(request, { userId: user.id, name, key }));
+    // Our id, as the tus server would make it (32 hex digits): the row is written, and the cap of
+    // every account's uploads in progress checked, before the tus server writes anything.
+    const id = randomBytes(16).toString('hex');
+    if (!(await rows.reserve({ id, userId: user.id, name, length, key }, limits.inProgressBytes))) {
+      request.log.warn({ length }, 'resumable upload refused: uploads in progress at their cap');
+      throw new HttpError(507, TUS_MESSAGES.full, { 'retry-after': String(RETRY_AFTER_FULL_SECONDS) });
+    }
+    const answer = await app.uploads.handle(request, { created: id });
+    // Refused by the tus server (its store failed): no Location was given, nothing can resume it.
+    if (answer.status >= 400) await app.uploads.drop(id);
+    return sendTusAnswer(request, reply, answer);
   });
 };
 export default createUpload;

@@ -19,7 +19,8 @@ const uploadResource: FastifyPluginAsync = async (app) => {
     handler: async (request, reply) => {
       requireTusVersion(request);
       const row = await ownUpload(request, request.params.id);
-      if (row.state === 'receiving') return sendTusAnswer(request, reply, await app.uploads.handle(request));
+      if (row.state === 'receiving')
+        return sendTusAnswer(request, reply, await app.uploads.handle(request, { id: row.id }));
       return reply
         .headers({ 'tus-resumable': '1.0.0', 'upload-offset': String(row.length), 'upload-length': String(row.length) })
         .code(200)
@@ -42,7 +43,7 @@ const uploadResource: FastifyPluginAsync = async (app) => {
       if (byteHeader(request, 'upload-offset', TUS_MESSAGES.offset) === undefined) {
         throw new HttpError(400, TUS_MESSAGES.offset);
       }
-      return sendTusAnswer(request, reply, await app.uploads.handle(request));
+      return sendTusAnswer(request, reply, await app.uploads.handle(request, { id: row.id }));
     },
   });
 
@@ -55,7 +56,7 @@ const uploadResource: FastifyPluginAsync = async (app) => {
       const row = await ownUpload(request, request.params.id);
       if (row.state === 'processing') throw processing();
       if (row.state === 'receiving') {
-        const answer = await app.uploads.handle(request);
+        const answer = await app.uploads.handle(request, { id: row.id });
         // 404: its bytes were never written (or already swept): the row alone remains to go.
         if (answer.status !== 204 && answer.status !== 404) return sendTusAnswer(request, reply, answer);
       }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import createUpload from './create-upload.js';
 import uploadOutcome from './upload-outcome.js';
 import uploadResource from './upload-resource.js';
+import tusDiscovery, { TUS_RESUMABLE } from './tus-discovery.js';
 
 /**
  * The resumable uploads (tus 1.0.0, decision 050) under /api/uploads. Bodies are left unread
@@ -18,10 +19,15 @@ export default async function uploadsRoutes(app: FastifyInstance): Promise<void>
   app.addHook('onSend', async (request, reply) => {
     if (request.method === 'PATCH' && !request.raw.complete) void reply.header('connection', 'close');
   });
+  // tus 1.0.0: every answer names the protocol's version, refusals included (a 401, another's 404).
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('tus-resumable', TUS_RESUMABLE);
+  });
   app.addHook('onResponse', async (request) => {
     if (request.method === 'PATCH' && !request.raw.complete) request.raw.socket.destroy();
   });
   await app.register(createUpload);
   await app.register(uploadResource);
   await app.register(uploadOutcome);
+  await app.register(tusDiscovery);
 }

@@ -1,7 +1,7 @@
 import { BAD_SCREEN_ID, SCREEN_ID_PATTERN, ScreenParams, TOO_MANY_SCREENS } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../http/http-error.js';
-import { noteScreen, SCREEN_CAPS } from '../../../plugins/app/figures/wall-screens.js';
+import { noteScreen, SCREEN_ADDRESS_KEY, SCREEN_CAPS } from '../../../plugins/app/figures/wall-screens.js';
 import { rateLimit } from '../rate-limits.js';
 
 /** How long an address over its cap is asked to wait (the message says "dans une minute"). */
@@ -14,15 +14,16 @@ const RETRY_AFTER_SECONDS = 60;
  * past the address's rate or its cap of screens.
  */
 const screenPresence: FastifyPluginAsyncTypebox = async (app) => {
+  const addressKey = app.derivedKey(SCREEN_ADDRESS_KEY);
   app.put(
     '/wall/screens/:screenId',
     { preHandler: rateLimit(app, 'wallScreenPerIp', 'ip'), schema: { params: ScreenParams } },
     async (request, reply) => {
       const { screenId } = request.params;
       if (!SCREEN_ID_PATTERN.test(screenId)) throw new HttpError(400, BAD_SCREEN_ID);
-      const outcome = await noteScreen(app.db, { screenId, address: request.ip });
+      const outcome = await noteScreen(app.db, { screenId, address: request.ip, addressKey });
       if (outcome === 'over') {
-        request.log.info({ address: request.ip }, 'wall screens over the cap');
+        request.log.info('wall screens over the cap');
         reply.header('retry-after', String(RETRY_AFTER_SECONDS));
         throw new HttpError(429, TOO_MANY_SCREENS(SCREEN_CAPS.perAddress));
       }
