@@ -300,7 +300,7 @@ export function renderReport(r) {
   return lines.join('\n');
 }
 
-/** The targets of issue 11 with this run's figures (only the pages this run measured). */
+/** The HTML-first targets (decisions 020 and 021) with this run's figures (only the pages this run measured). */
 function issue11Targets(r) {
   const { lighthouse, lighthouseNginx, htmlFirst } = r;
   const perfect = ['/', '/programme'].filter((page) => lighthouse[page]);
