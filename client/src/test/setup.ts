@@ -4,6 +4,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetStarsForTests } from '../lib/programme-stars';
+import { installModalDialogStandIn } from './modal-dialog-stand-in';
 
 afterEach(() => {
   cleanup();
@@ -35,6 +36,7 @@ class InertObserver {
     return [];
   }
 }
+installModalDialogStandIn();
 globalThis.ResizeObserver ??= InertObserver as unknown as typeof ResizeObserver;
 globalThis.IntersectionObserver ??= InertObserver as unknown as typeof IntersectionObserver;
 // jsdom has no idle periods: an idle callback runs at the next task, with a whole idle period

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { Page } from '../../components/ui/page';
 import { AccountPage } from '../../features/account/components/account-page';
+import { QueryProvider } from '../../lib/query-client';
 import { clearToken, useSession } from '../../lib/session';
 import { useSessionExpired } from '../../lib/use-session-expired';
 
@@ -31,7 +32,9 @@ export default function Route() {
   return (
     <Page title="Mon compte">
       {signedIn && token !== null ? (
-        <AccountPage token={token} onDeleted={onDeleted} />
+        <QueryProvider>
+          <AccountPage token={token} onDeleted={onDeleted} />
+        </QueryProvider>
       ) : (
         <div className="card">
           {expired ? (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Page } from '../../components/ui/page';
 import { CalendarAddress } from '../../features/programme/calendar-address';
 import { MyProgramme } from '../../features/programme/my-programme';
+import { QueryProvider } from '../../lib/query-client';
 import { useSession } from '../../lib/session';
 
 /**
@@ -15,7 +16,9 @@ export default function Route() {
     <Page title="Mon programme">
       <MyProgramme />
       {signedIn && token !== null ? (
-        <CalendarAddress token={token} />
+        <QueryProvider>
+          <CalendarAddress token={token} />
+        </QueryProvider>
       ) : (
         <section className="card my-programme__section" aria-labelledby="my-programme-account">
           <h2 id="my-programme-account">Sur vos autres appareils</h2>

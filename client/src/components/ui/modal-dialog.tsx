@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { trapFocus } from './trap-focus';
-import { useModalLayer } from './use-modal-layer';
+import { closeOnCancel, useModalLayer } from './use-modal-layer';
 import './modal-dialog.css';
 
 interface ModalDialogProps {
@@ -18,9 +18,10 @@ interface ModalDialogProps {
 }
 
 /**
- * A small dialog over the page (and over the lightbox): the rest is inert meanwhile, Tab stays
- * inside, Escape closes it, and focus goes back to the control that opened it. Keys handled
- * here stop here: a dialog opened from the lightbox does not also move or close the lightbox.
+ * A small dialog over the page (and over the lightbox): a native modal <dialog> (decision 077),
+ * so the rest is inert meanwhile and Escape closes it; Tab goes round inside, and focus goes
+ * back to the control that opened it. Keys stop here: React passes them on through the portal,
+ * and a dialog opened from the lightbox must not also move the lightbox.
  */
 export function ModalDialog({
   title,
@@ -30,44 +31,35 @@ export function ModalDialog({
   onClose,
   children,
 }: ModalDialogProps) {
-  const layerRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const id = useId();
-  useModalLayer(layerRef, initialFocusRef);
+  useModalLayer(dialogRef, initialFocusRef);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') onClose();
-    else if (event.key === 'Tab') {
-      if (!trapFocus(event, layerRef.current)) {
-        event.stopPropagation();
-        return;
-      }
-    } else {
-      // Arrows and the like stay with the dialog's own controls (a textarea's cursor).
-      event.stopPropagation();
-      return;
-    }
-    event.preventDefault();
     event.stopPropagation();
+    if (event.key === 'Tab' && trapFocus(event, dialogRef.current)) event.preventDefault();
   };
 
   return createPortal(
-    <div className="modal-dialog__backdrop" ref={layerRef} onKeyDown={onKeyDown}>
-      <div
-        className="modal-dialog card"
-        role={role}
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-description`}
-      >
-        <h2 id={`${id}-title`} className="modal-dialog__title">
-          {title}
-        </h2>
-        <div id={`${id}-description`} className="modal-dialog__description">
-          {description}
-        </div>
-        {children}
+    <dialog
+      ref={dialogRef}
+      className="modal-dialog card"
+      // A <dialog> is a dialog already; a confirmation says it needs an answer.
+      role={role === 'alertdialog' ? role : undefined}
+      aria-modal="true"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-description`}
+      onKeyDown={onKeyDown}
+      onCancel={closeOnCancel(onClose)}
+    >
+      <h2 id={`${id}-title`} className="modal-dialog__title">
+        {title}
+      </h2>
+      <div id={`${id}-description`} className="modal-dialog__description">
+        {description}
       </div>
-    </div>,
+      {children}
+    </dialog>,
     document.body,
   );
 }

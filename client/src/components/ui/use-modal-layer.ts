@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject, type SyntheticEvent } from 'react';
 
 /**
  * Layers open now, and the page's own overflow from before the first: layers may close in any
@@ -12,42 +12,47 @@ let pageOverflow = '';
 export const isModalLayerOpen = (): boolean => openLayers > 0;
 
 /**
- * What a modal overlay (the image overlay of the home page, the gallery's lightbox) needs
- * while it is open, for every kind of user:
- * - the rest of the page is `inert`: not focusable, not clickable, and hidden from screen
- *   readers, which do not all honour `aria-modal` (a screen reader's virtual cursor would
- *   otherwise wander to the page underneath);
+ * Shows `dialogRef`, a <dialog>, as a modal for as long as the component is mounted (decision
+ * 077). The browser does the most of it: the dialog goes in the top layer, above any other
+ * (a confirmation over the lightbox), the rest of the page is inert (out of reach of the
+ * keyboard, pointers and screen readers) and Escape becomes a `cancel` event (closeOnCancel).
+ * What is left to do here, for every kind of user:
  * - the page behind does not scroll under it;
  * - focus moves into `focusRef`, and on close goes back to `returnFocusRef`, else to the
  *   element that had it at opening (a tap on a button does not focus it in every browser:
  *   a layer opened by a known button should name it).
- * The overlay must be rendered as a direct child of <body> (createPortal), so that its
- * siblings are exactly "the rest of the page".
  */
 export function useModalLayer(
-  layerRef: RefObject<HTMLElement | null>,
+  dialogRef: RefObject<HTMLDialogElement | null>,
   focusRef: RefObject<HTMLElement | null>,
   returnFocusRef?: RefObject<HTMLElement | null>,
 ) {
-  useEffect(() => {
-    const layer = layerRef.current;
+  // A layout effect: the dialog is modal before the browser paints it, never a moment in the flow.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const returnTo = returnFocusRef?.current ?? opener;
-    // Elements already inert (another layer below) stay so when this one closes.
-    const others = Array.from(document.body.children).filter(
-      (element) => element !== layer && !element.hasAttribute('inert'),
-    );
-    for (const element of others) element.setAttribute('inert', '');
+    if (dialog && !dialog.open) dialog.showModal();
     if (openLayers === 0) pageOverflow = document.body.style.overflow;
     openLayers += 1;
     document.body.style.overflow = 'hidden';
     focusRef.current?.focus();
     return () => {
-      for (const element of others) element.removeAttribute('inert');
+      if (dialog?.open) dialog.close();
       openLayers -= 1;
       if (openLayers === 0) document.body.style.overflow = pageOverflow;
-      // After the page is live again: an inert element cannot take the focus.
       returnTo?.focus();
     };
-  }, [layerRef, focusRef, returnFocusRef]);
+  }, [dialogRef, focusRef, returnFocusRef]);
+}
+
+/**
+ * The `onCancel` of a modal <dialog> (Escape): the component that shows it closes it through its
+ * own state, so the browser is kept from closing it behind React's back.
+ */
+export function closeOnCancel(onClose: () => void): (event: SyntheticEvent<HTMLDialogElement>) => void {
+  return (event) => {
+    event.preventDefault();
+    onClose();
+  };
 }

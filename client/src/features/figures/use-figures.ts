@@ -1,6 +1,6 @@
 import type { Figures, LiveEventName } from '@congres/contracts';
-import { useEffect, useState } from 'react';
-import { subscribeLiveEvent } from '../../lib/event-stream';
+import { useQuery } from '@tanstack/react-query';
+import { accountKey, dataOf, failureOf, useInvalidateOnLiveEvents } from '../../lib/query-client';
 import { getFigures } from './api/figures-api';
 
 /**
@@ -35,67 +35,28 @@ export type FiguresState =
 /**
  * The organisers' figures, kept up to date without a reload (decision 064): fetched once, again
  * shortly after each event of the stream that changes them, every SLOW_REFRESH_MS while the page
- * is visible, when it becomes visible and when the network comes back. One request at a time; an
- * occasion that arrives during one makes one more after it.
+ * is visible, when it becomes visible and when the network comes back (the query client's
+ * settings, decision 077). A failed refresh keeps the figures shown and says why.
  */
 export function useFigures(token: string): FiguresState {
-  const [state, setState] = useState<FiguresState>({ status: 'loading' });
+  const queryKey = ['figures', accountKey(token)];
+  const query = useQuery({
+    queryKey,
+    queryFn: () => dataOf(getFigures(token)),
+    refetchInterval: SLOW_REFRESH_MS,
+  });
+  useInvalidateOnLiveEvents(CHANGING_EVENTS, queryKey, EVENT_DEBOUNCE_MS);
 
-  useEffect(() => {
-    let mounted = true;
-    let inFlight = false;
-    let again = false;
-    const load = async (): Promise<void> => {
-      if (inFlight) {
-        again = true;
-        return;
-      }
-      inFlight = true;
-      const result = await getFigures(token);
-      inFlight = false;
-      if (!mounted) return;
-      setState((shown) => {
-        if (result.ok) return { status: 'ready', figures: result.data, offline: false, refreshError: null };
-        const offline = result.status === 0;
-        // Signed out, or no longer an organiser: the figures go.
-        if (shown.status !== 'ready' || result.status === 401 || result.status === 403) {
-          return { status: 'error', message: result.message, offline };
-        }
-        return { ...shown, offline, refreshError: offline ? null : result.message };
-      });
-      if (again) {
-        again = false;
-        void load();
-      }
-    };
-
-    void load();
-    let debounce: ReturnType<typeof setTimeout> | undefined;
-    const soon = () => {
-      debounce ??= setTimeout(() => {
-        debounce = undefined;
-        void load();
-      }, EVENT_DEBOUNCE_MS);
-    };
-    const unsubscribe = CHANGING_EVENTS.map((name) => subscribeLiveEvent(name, soon));
-    const slow = setInterval(() => {
-      if (document.visibilityState === 'visible') void load();
-    }, SLOW_REFRESH_MS);
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void load();
-    };
-    const onOnline = () => void load();
-    document.addEventListener('visibilitychange', onVisible);
-    window.addEventListener('online', onOnline);
-    return () => {
-      mounted = false;
-      clearTimeout(debounce);
-      clearInterval(slow);
-      unsubscribe.forEach((stop) => stop());
-      document.removeEventListener('visibilitychange', onVisible);
-      window.removeEventListener('online', onOnline);
-    };
-  }, [token]);
-
-  return state;
+  const failure = failureOf(query);
+  const offline = failure?.status === 0;
+  // Signed out, or no longer an organiser: the figures go.
+  if (query.data === undefined || failure?.status === 401 || failure?.status === 403) {
+    return failure === null ? { status: 'loading' } : { status: 'error', message: failure.message, offline };
+  }
+  return {
+    status: 'ready',
+    figures: query.data,
+    offline,
+    refreshError: failure === null || offline ? null : failure.message,
+  };
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { CarouselImage } from '../../content/home-carousel';
 import { Carousel } from './carousel';
+import { isShownModal } from '../../test/modal-dialog-stand-in';
 
 const IMAGES: CarouselImage[] = [
   { src: '/poster.svg', alt: 'Affiche', width: 800, height: 1000 },
@@ -90,9 +91,8 @@ it('opens the current image full screen and closes it by a click or Escape, focu
   const dialog = screen.getByRole('dialog', { name: 'Image agrandie' });
   expect(dialog).toContainElement(screen.getByRole('button', { name: 'Fermer l’image agrandie' }));
   expect(screen.getByRole('button', { name: 'Fermer l’image agrandie' })).toHaveFocus();
-  // The page behind is still in the DOM but inert; the overlay's image is the current one.
-  expect(enlarge.closest('[inert]')).not.toBeNull();
-  expect(dialog.closest('[inert]')).toBeNull();
+  // A modal dialog: the browser makes the page behind inert; the overlay's image is the current one.
+  expect(isShownModal(dialog)).toBe(true);
   expect(dialog.querySelector('img')).toHaveAttribute('alt', 'Affiche');
   // The slideshow waits while the image is enlarged.
   act(() => {
@@ -102,7 +102,7 @@ it('opens the current image full screen and closes it by a click or Escape, focu
 
   fireEvent.click(dialog.querySelector('img')!);
   expect(screen.queryByRole('dialog')).toBeNull();
-  expect(document.querySelector('[inert]')).toBeNull();
+  expect(isShownModal(dialog)).toBe(false);
   expect(enlarge).toHaveFocus();
 
   fireEvent.click(enlarge);

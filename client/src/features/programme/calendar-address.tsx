@@ -1,6 +1,14 @@
-import { EVENT_TIME_ZONE } from '@congres/contracts';
-import { useCallback, useEffect, useState } from 'react';
-import { getCalendarAddress, renewCalendarAddress, revokeCalendarAddress, webcalUrl } from './api/calendar-address-api';
+import { EVENT_TIME_ZONE, type CalendarFeedStatus } from '@congres/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { failureOf } from '../../lib/query-client';
+import {
+  calendarAddressKey,
+  renewCalendarAddress,
+  revokeCalendarAddress,
+  useCalendarAddress,
+  webcalUrl,
+} from './api/calendar-address-api';
 
 type State =
   | { status: 'loading' }
@@ -21,29 +29,25 @@ const frenchDay = (iso: string) =>
  * server keeps only its hash: it is shown once, when made; a new one replaces the old.
  */
 export function CalendarAddress({ token }: { token: string }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const client = useQueryClient();
+  const query = useCalendarAddress(token);
+  // The address itself, shown only in the visit that made it (the server keeps its hash).
+  const [made, setMade] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    void getCalendarAddress(token).then((result) => {
-      if (!current) return;
-      setState(
-        result.ok
-          ? { status: 'ready', createdAt: result.data.createdAt, url: null }
-          : { status: 'error', message: result.message },
-      );
-    });
-    return () => {
-      current = false;
-    };
-  }, [token, attempt]);
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
+  const failure = failureOf(query);
+  const state: State =
+    query.data !== undefined
+      ? { status: 'ready', createdAt: query.data.createdAt, url: query.data.createdAt === null ? null : made }
+      : failure !== null
+        ? { status: 'error', message: failure.message }
+        : { status: 'loading' };
+  const retry = () => void client.resetQueries({ queryKey: calendarAddressKey(token) });
+  const show = (status: CalendarFeedStatus, url: string | null) => {
+    client.setQueryData(calendarAddressKey(token), status);
+    setMade(url);
+  };
 
   const renew = async () => {
     setBusy(true);
@@ -51,7 +55,7 @@ export function CalendarAddress({ token }: { token: string }) {
     const result = await renewCalendarAddress(token);
     setBusy(false);
     if (!result.ok) return setNotice(result.message);
-    setState({ status: 'ready', createdAt: result.data.createdAt, url: result.data.url });
+    show({ active: true, createdAt: result.data.createdAt }, result.data.url);
     setNotice('Votre nouvelle adresse d’agenda est prête.');
   };
   const revoke = async () => {
@@ -60,7 +64,7 @@ export function CalendarAddress({ token }: { token: string }) {
     const result = await revokeCalendarAddress(token);
     setBusy(false);
     if (!result.ok) return setNotice(result.message);
-    setState({ status: 'ready', createdAt: null, url: null });
+    show({ active: false, createdAt: null }, null);
     setNotice('Adresse supprimée : votre agenda ne recevra plus votre programme.');
   };
   const copy = async (url: string) => {

@@ -1,5 +1,5 @@
 import type { AccountBody } from '@congres/contracts';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,7 @@ import { TOKEN_KEY } from '../../../lib/session';
 import { fakeToken } from '../../../test/fake-token';
 import { json, stubFetch } from '../../../test/stub-network';
 import { RENAMED_MESSAGE } from './rename-form';
+import { renderWithQueries } from '../../../test/render-with-queries';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -62,7 +63,7 @@ function renderAccount() {
     ],
     { initialEntries: ['/mon-compte'] },
   );
-  render(<RouterProvider router={router} />);
+  renderWithQueries(<RouterProvider router={router} />);
   return router;
 }
 

@@ -1,5 +1,5 @@
 import { FIGURES_QUARTERS, PROGRAMME_SLOT_IDS, QUARTER_HOUR_MS, type Figures } from '@congres/contracts';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Chiffres from '../../../app/routes/chiffres';
@@ -8,6 +8,7 @@ import { sendLiveEvent, stubEventSource, TestEventSource } from '../../../test/f
 import { fakeToken } from '../../../test/fake-token';
 import { makePhotos } from '../../../test/photos';
 import { json, stubFetch } from '../../../test/stub-network';
+import { renderWithQueries } from '../../../test/render-with-queries';
 
 beforeEach(() => {
   stubEventSource();
@@ -47,7 +48,7 @@ function renderPage(role: 'organiser' | 'attendee' | null) {
     ],
     { initialEntries: ['/chiffres'] },
   );
-  render(<RouterProvider router={router} />);
+  renderWithQueries(<RouterProvider router={router} />);
 }
 /** The number shown under a figure's name. */
 const figure = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling?.firstChild?.textContent;

@@ -2,7 +2,7 @@ import type { Photo } from '@congres/contracts';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { trapFocus } from '../../../components/ui/trap-focus';
-import { useModalLayer } from '../../../components/ui/use-modal-layer';
+import { closeOnCancel, useModalLayer } from '../../../components/ui/use-modal-layer';
 import { useSwipe } from '../../../components/ui/use-swipe';
 import { displayUrl, photoUrl } from '../../../lib/photo-urls';
 import './lightbox.css';
@@ -28,9 +28,9 @@ interface LightboxProps {
 /**
  * The photo over the page (its lighter copy when it has one, with a link to the full-size
  * original: decision 041): previous/next wrap around in both directions (spec 4),
- * arrows and Escape on a keyboard, a swipe on a phone. Focus stays inside while it is open and
- * goes back to the element that opened it when it closes. Rendered into <body>, above the
- * page, which is inert meanwhile.
+ * arrows and Escape on a keyboard, a swipe on a phone. A native modal <dialog> (decision 077):
+ * the page behind is inert meanwhile; Tab goes round inside, and focus goes back to the element
+ * that opened it when it closes. Rendered into <body>, where it always was.
  */
 export function Lightbox({
   count,
@@ -43,7 +43,7 @@ export function Lightbox({
   onDelete,
   onReport,
 }: LightboxProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const photo = photoAt(index);
   const go = (step: number) => onIndexChange((index + step + count) % count);
@@ -53,12 +53,12 @@ export function Lightbox({
     if (missing) need(index);
   }, [missing, need, index]);
 
-  // The page behind is inert and does not scroll; focus comes back to the opener on close.
+  // Modal: the page behind is inert and does not scroll; focus comes back to the opener on close.
   useModalLayer(dialogRef, closeRef);
 
+  // Escape is the dialog's `cancel`.
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') onClose();
-    else if (event.key === 'ArrowRight') go(1);
+    if (event.key === 'ArrowRight') go(1);
     else if (event.key === 'ArrowLeft') go(-1);
     else if (event.key !== 'Tab' || !trapFocus(event, dialogRef.current)) return;
     event.preventDefault();
@@ -70,15 +70,15 @@ export function Lightbox({
   const deleteAction = photo && onDelete?.(photo);
   const reportAction = photo && onReport?.(photo);
   return createPortal(
-    <div
+    <dialog
       ref={dialogRef}
-      className="lightbox"
-      role="dialog"
+      className="lightbox full-screen-dialog"
       aria-modal="true"
       aria-label={`Photo ${index + 1} sur ${count}`}
       // A tap or click on the photo focuses the dialog itself, so the keys keep working.
       tabIndex={-1}
       onKeyDown={onKeyDown}
+      onCancel={closeOnCancel(onClose)}
     >
       <div className="lightbox__toolbar">
         <p className="lightbox__counter" aria-live="polite">
@@ -135,7 +135,7 @@ export function Lightbox({
           Photo suivante
         </button>
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }

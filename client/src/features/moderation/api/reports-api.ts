@@ -1,5 +1,7 @@
 import type { ReportedPhotoList } from '@congres/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { callApi, serverMessageOr, type ApiResult } from '../../../lib/api-result';
+import { accountKey, dataOf, useInvalidateOnLiveEvents } from '../../../lib/query-client';
 
 /** GET /api/reports (organisers): each reported photo with its reports. */
 export function getReports(token: string): Promise<ApiResult<ReportedPhotoList>> {
@@ -9,6 +11,15 @@ export function getReports(token: string): Promise<ApiResult<ReportedPhotoList>>
     (body) => (Array.isArray(body) ? (body as ReportedPhotoList) : undefined),
     serverMessageOr('Les signalements n’ont pas pu être chargés. Réessayez.'),
   );
+}
+
+export const reportsKey = (token: string) => ['reports', accountKey(token)] as const;
+
+/** The reported photos as a query, read again when a photo is deleted (by another organiser too). */
+export function useReports(token: string) {
+  const queryKey = reportsKey(token);
+  useInvalidateOnLiveEvents(['photo-removed'], queryKey);
+  return useQuery({ queryKey, queryFn: () => dataOf(getReports(token)) });
 }
 
 /** DELETE /api/photos/{id}/reports: the photo stays published; its reports are cleared. */

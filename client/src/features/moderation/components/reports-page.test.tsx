@@ -1,14 +1,16 @@
 import type { ReportedPhotoList } from '@congres/contracts';
-import { render, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Signalements from '../../../app/routes/signalements';
 import { de } from '../../../lib/french';
 import { TOKEN_KEY } from '../../../lib/session';
+import { sendLiveEvent, stubEventSource, TestEventSource } from '../../../test/fake-event-source';
 import { fakeToken } from '../../../test/fake-token';
 import { makePhotos } from '../../../test/photos';
 import { json, stubFetch } from '../../../test/stub-network';
+import { renderWithQueries } from '../../../test/render-with-queries';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -67,7 +69,7 @@ function renderReports(role: 'organiser' | 'attendee' | null = 'organiser'): str
     ],
     { initialEntries: ['/signalements'] },
   );
-  render(<RouterProvider router={router} />);
+  renderWithQueries(<RouterProvider router={router} />);
   return token;
 }
 
@@ -192,5 +194,19 @@ describe('Signalements', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(screen.getByText(/réservée aux organisateurs du congrès/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
+  });
+
+  it('reads the list again when the live stream says a photo was deleted (by another organiser too)', async () => {
+    stubEventSource();
+    let list = reported();
+    const calls = server(() => json(list));
+    renderReports();
+    expect(await screen.findAllByRole('heading', { level: 3 })).toHaveLength(2);
+    await waitFor(() => expect(TestEventSource.opened).toHaveLength(1));
+
+    list = list.slice(1);
+    sendLiveEvent('photo-removed', { id: reported()[0]!.photo.id });
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(1));
+    expect(calls.filter((call) => call.url === '/api/reports')).toHaveLength(2);
   });
 });

@@ -1,5 +1,6 @@
 import type { ReportedPhoto, ReportedPhotoList } from '@congres/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ActionNotice, type Notice } from '../../../components/ui/action-notice';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DownloadButton } from '../../../components/ui/download-button';
@@ -7,45 +8,36 @@ import { deletePhoto } from '../../../lib/delete-photo';
 import { de } from '../../../lib/french';
 import { formatParisDateTime } from '../../../lib/paris-time';
 import { photoUrl, thumbnailUrl } from '../../../lib/photo-urls';
-import { getReports, keepPhoto } from '../api/reports-api';
+import { failureOf } from '../../../lib/query-client';
+import { keepPhoto, reportsKey, useReports } from '../api/reports-api';
 import './reports.css';
 
 type State =
-  | { status: 'loading' }
-  | { status: 'error'; message: string; forbidden: boolean }
-  | { status: 'ready'; reported: ReportedPhotoList };
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; reported: ReportedPhotoList };
 
 /** "Signalements" for organisers: each reported photo, its reports, keep it or delete it; the archive. */
 export function ReportsPage({ token }: { token: string }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const client = useQueryClient();
+  const query = useReports(token);
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<ReportedPhoto | null>(null);
 
-  useEffect(() => {
-    let current = true;
-    void getReports(token).then((result) => {
-      if (!current) return;
-      setState(
-        result.ok
-          ? { status: 'ready', reported: result.data }
-          : { status: 'error', message: result.message, forbidden: result.status === 403 },
-      );
-    });
-    return () => {
-      current = false;
-    };
-  }, [token]);
+  const failure = failureOf(query);
+  const state: State =
+    query.data !== undefined
+      ? { status: 'ready', reported: query.data }
+      : failure !== null
+        ? { status: 'error', message: failure.message }
+        : { status: 'loading' };
 
   /** Takes a handled photo off the page, with what was done. */
-  const settle = useCallback((photoId: number, text: string) => {
-    setState((shown) =>
-      shown.status === 'ready'
-        ? { status: 'ready', reported: shown.reported.filter((entry) => entry.photo.id !== photoId) }
-        : shown,
+  const settle = (photoId: number, text: string) => {
+    client.setQueryData<ReportedPhotoList>(reportsKey(token), (shown) =>
+      shown?.filter((entry) => entry.photo.id !== photoId),
     );
     setNotice({ kind: 'success', text });
-  }, []);
+  };
 
   const act = async (entry: ReportedPhoto, action: 'keep' | 'delete') => {
     setBusy(entry.photo.id);

@@ -1,6 +1,8 @@
 import type { CalendarFeedReply, CalendarFeedStatus } from '@congres/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { apiUrl } from '../../../lib/api-client';
 import { callApi, serverMessageOr, type ApiResult } from '../../../lib/api-result';
+import { accountKey, dataOf } from '../../../lib/query-client';
 
 /** GET /api/programme/calendar: whether the account has a calendar address, since when. */
 export function getCalendarAddress(token: string): Promise<ApiResult<CalendarFeedStatus>> {
@@ -13,6 +15,13 @@ export function getCalendarAddress(token: string): Promise<ApiResult<CalendarFee
         : undefined,
     serverMessageOr('Votre adresse d’agenda n’a pas pu être chargée. Réessayez.'),
   );
+}
+
+export const calendarAddressKey = (token: string) => ['calendar-address', accountKey(token)] as const;
+
+/** The account's calendar address as a query (GET /api/programme/calendar). */
+export function useCalendarAddress(token: string) {
+  return useQuery({ queryKey: calendarAddressKey(token), queryFn: () => dataOf(getCalendarAddress(token)) });
 }
 
 /** POST /api/programme/calendar: a new address (the previous one stops working); its full https URL. */

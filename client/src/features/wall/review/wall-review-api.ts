@@ -1,5 +1,7 @@
 import type { WallReview } from '@congres/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { callApi, serverMessageOr, type ApiResult } from '../../../lib/api-result';
+import { accountKey, dataOf } from '../../../lib/query-client';
 
 /** GET /api/wall/review (organisers): whether approval is on, the photos waiting and those on the wall. */
 export function getWallReview(token: string): Promise<ApiResult<WallReview>> {
@@ -12,6 +14,13 @@ export function getWallReview(token: string): Promise<ApiResult<WallReview>> {
         : undefined,
     serverMessageOr('Les photos du mur n’ont pas pu être chargées. Réessayez.'),
   );
+}
+
+export const wallReviewKey = (token: string) => ['wall-review', accountKey(token)] as const;
+
+/** The wall's lists as a query (GET /api/wall/review). */
+export function useWallReview(token: string) {
+  return useQuery({ queryKey: wallReviewKey(token), queryFn: () => dataOf(getWallReview(token)) });
 }
 
 /** PUT /api/wall/photos/{id}: the photo goes on the wall (204). */

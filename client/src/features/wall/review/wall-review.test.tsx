@@ -1,11 +1,12 @@
 import type { Photo, WallReview } from '@congres/contracts';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendLiveEvent, stubEventSource, TestEventSource } from '../../../test/fake-event-source';
 import { makePhotos } from '../../../test/photos';
 import { json, stubFetch } from '../../../test/stub-network';
 import { WallReviewSection } from './wall-review';
+import { renderWithQueries } from '../../../test/render-with-queries';
 
 const TOKEN = 'jeton-organisateur';
 const [one, two, three] = makePhotos(3) as [Photo, Photo, Photo];
@@ -39,7 +40,7 @@ afterEach(() => {
 describe('the wall’s photos on the organisers’ page', () => {
   it('says it is loading, then, approval off, that the wall shows every photo', async () => {
     server(() => json({ approval: false, pending: [], approved: [] }));
-    render(<WallReviewSection token={TOKEN} />);
+    renderWithQueries(<WallReviewSection token={TOKEN} />);
     expect(screen.getByText('Chargement des photos du mur…')).toBeInTheDocument();
     expect(await screen.findByText(/projette toutes les photos publiées, sans validation/)).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
@@ -49,7 +50,7 @@ describe('the wall’s photos on the organisers’ page', () => {
 
   it('lists the photos waiting and those on the wall, with thumbnails and their buttons', async () => {
     const calls = server(() => json(on([three, two], [one])));
-    render(<WallReviewSection token={TOKEN} />);
+    renderWithQueries(<WallReviewSection token={TOKEN} />);
     const waiting = await screen.findByRole('heading', { level: 3, name: 'À valider pour le mur (2)' });
     expect(waiting).toBeInTheDocument();
     const pending = list(/^À valider pour le mur/);
@@ -70,7 +71,7 @@ describe('the wall’s photos on the organisers’ page', () => {
   it('puts a photo on the wall, then takes it off: it changes list, the page says so, the focus follows', async () => {
     const calls = server(() => json(on([two], [])));
     const user = userEvent.setup();
-    render(<WallReviewSection token={TOKEN} />);
+    renderWithQueries(<WallReviewSection token={TOKEN} />);
     await user.click(await screen.findByRole('button', { name: 'Projeter sur le mur' }));
     const done = await screen.findByText(
       'Photo d’Auteur 2 ajoutée au mur : elle passe à l’écran dans quelques secondes.',
@@ -97,7 +98,7 @@ describe('the wall’s photos on the organisers’ page', () => {
       () => json({ message: refusal }, 403),
     );
     const user = userEvent.setup();
-    render(<WallReviewSection token={TOKEN} />);
+    renderWithQueries(<WallReviewSection token={TOKEN} />);
     await user.click(await screen.findByRole('button', { name: 'Projeter sur le mur' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
     expect(within(list(/^À valider/)).getByRole('button', { name: 'Projeter sur le mur' })).toBeEnabled();
@@ -106,7 +107,7 @@ describe('the wall’s photos on the organisers’ page', () => {
   it('reads the lists again when the stream tells of a new photo', async () => {
     let review = on([one], []);
     const calls = server(() => json(review));
-    render(<WallReviewSection token={TOKEN} />);
+    renderWithQueries(<WallReviewSection token={TOKEN} />);
     await screen.findByRole('heading', { level: 3, name: 'À valider pour le mur (1)' });
     await waitFor(() => expect(TestEventSource.opened).toHaveLength(1));
     review = on([two, one], []);
@@ -119,7 +120,7 @@ describe('the wall’s photos on the organisers’ page', () => {
     let failing = true;
     server(() => (failing ? json({ message: 'Erreur serveur.' }, 500) : json(on([], []))));
     const user = userEvent.setup();
-    render(<WallReviewSection token={TOKEN} />);
+    renderWithQueries(<WallReviewSection token={TOKEN} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Erreur serveur.');
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
@@ -129,7 +130,7 @@ describe('the wall’s photos on the organisers’ page', () => {
 
   it('shows nothing to someone the server refuses: the page around already says why', async () => {
     server(() => json({ message: 'Cette action est réservée aux organisateurs du congrès.' }, 403));
-    const { container } = render(<WallReviewSection token={TOKEN} />);
+    const { container } = renderWithQueries(<WallReviewSection token={TOKEN} />);
     await waitFor(() => expect(container).toBeEmptyDOMElement());
   });
 });

@@ -1,11 +1,12 @@
 import type { Photo, WallReview } from '@congres/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { ActionNotice, type Notice } from '../../../components/ui/action-notice';
-import { useLiveEvent } from '../../../lib/event-stream';
 import { de } from '../../../lib/french';
 import { formatParisDateTime } from '../../../lib/paris-time';
 import { photoUrl, thumbnailUrl } from '../../../lib/photo-urls';
-import { approveForWall, getWallReview, withdrawFromWall } from './wall-review-api';
+import { failureOf, useInvalidateOnLiveEvents } from '../../../lib/query-client';
+import { approveForWall, useWallReview, wallReviewKey, withdrawFromWall } from './wall-review-api';
 import './wall-review.css';
 
 type State =
@@ -21,23 +22,19 @@ type State =
  * shows every photo. The server checks the role on every call.
  */
 export function WallReviewSection({ token }: { token: string }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  // Bumped to read the lists again (a retry, the live stream's news).
-  const [reads, setReads] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    void getWallReview(token).then((result) => {
-      if (!current) return;
-      if (result.ok) setState({ status: 'ready', review: result.data });
-      else if (result.status === 401 || result.status === 403) setState({ status: 'hidden' });
-      // A failed read again keeps the lists shown: the next news reads them again.
-      else setState((shown) => (shown.status === 'ready' ? shown : { status: 'error', message: result.message }));
-    });
-    return () => {
-      current = false;
-    };
-  }, [token, reads]);
+  const client = useQueryClient();
+  const query = useWallReview(token);
+  const failure = failureOf(query);
+  const state: State =
+    failure?.status === 401 || failure?.status === 403
+      ? { status: 'hidden' }
+      : // A failed read again keeps the lists shown: the next news reads them again.
+        query.data !== undefined
+        ? { status: 'ready', review: query.data }
+        : failure !== null
+          ? { status: 'error', message: failure.message }
+          : { status: 'loading' };
+  const retry = () => void client.resetQueries({ queryKey: wallReviewKey(token) });
 
   if (state.status === 'hidden') return null;
   return (
@@ -49,7 +46,7 @@ export function WallReviewSection({ token }: { token: string }) {
           <p className="alert alert--error" role="alert">
             {state.message}
           </p>
-          <button type="button" className="button button--secondary" onClick={() => setReads((n) => n + 1)}>
+          <button type="button" className="button button--secondary" onClick={retry}>
             Réessayer
           </button>
         </>
@@ -64,34 +61,31 @@ export function WallReviewSection({ token }: { token: string }) {
         <ApprovalLists
           token={token}
           review={state.review}
-          onChange={(review) => setState({ status: 'ready', review })}
-          readAgain={() => setReads((n) => n + 1)}
+          onChange={(review) => client.setQueryData(wallReviewKey(token), review)}
         />
       ) : null}
     </section>
   );
 }
 
-/** The two lists, kept up to date by the live stream while the page is open. */
+/** The two lists (kept up to date by the live stream while the page is open: useWallReview). */
 function ApprovalLists({
   token,
   review,
   onChange,
-  readAgain,
 }: {
   token: string;
   review: WallReview;
   onChange: (review: WallReview) => void;
-  readAgain: () => void;
 }) {
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   // A photo published, deleted, approved or withdrawn (by another organiser too): read the lists again.
-  useLiveEvent('photo-published', readAgain);
-  useLiveEvent('photo-removed', readAgain);
-  useLiveEvent('wall-photo-approved', readAgain);
-  useLiveEvent('wall-photo-withdrawn', readAgain);
+  useInvalidateOnLiveEvents(
+    ['photo-published', 'photo-removed', 'wall-photo-approved', 'wall-photo-withdrawn'],
+    wallReviewKey(token),
+  );
 
   const act = async (photo: Photo, action: 'approve' | 'withdraw') => {
     setBusy(photo.id);
