@@ -55,7 +55,7 @@ await build({
     emptyOutDir: false,
     copyPublicDir: false,
     lib: {
-      entry: path.join(clientRoot, 'src/features/gallery/queue/share-target-worker.ts'),
+      entry: path.join(clientRoot, 'src/features/uploads/queue/share-target-worker.ts'),
       formats: ['iife'],
       name: 'congresQueueWorker',
       fileName: () => QUEUE_WORKER_FILE,

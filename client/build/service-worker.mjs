@@ -44,7 +44,7 @@ function writeLaterWorker(dist, entries) {
     .update(JSON.stringify(entries.map((entry) => [entry.url, entry.revision])))
     .digest('hex')
     .slice(0, 12);
-  const source = `// Written by client/scripts/service-worker.mjs (decision 076).
+  const source = `// Written by client/build/service-worker.mjs (decision 076).
 const LATER_CACHE = ${JSON.stringify(`${LATER_CACHE_PREFIX}${revision}`)};
 const LATER_URLS = new Set(${JSON.stringify(urls)});
 self.addEventListener('activate', (event) => {

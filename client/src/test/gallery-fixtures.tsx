@@ -1,18 +1,18 @@
 import type { Photo } from '@congres/contracts';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import VosPhotos from '../../../app/routes/vos-photos';
-import { resetQueueForTests } from '../queue/upload-queue';
+import VosPhotos from '../app/routes/vos-photos';
+import { resetQueueForTests } from '../features/uploads/queue/upload-queue';
 
-import { photoListAnswer } from '../../../test/photos';
-import { json } from '../../../test/stub-network';
+import { photoListAnswer } from './photos';
+import { json } from './stub-network';
 
 // Photos as the API lists them.
-export { makePhotos, photoListAnswer } from '../../../test/photos';
+export { makePhotos, photoListAnswer } from './photos';
 // The session's test tokens.
-export { fakeToken } from '../../../test/fake-token';
+export { fakeToken } from './fake-token';
 // The network edge of every component test.
-export { json, requestUrl, stubFetch, TestXhr, uploadProgress } from '../../../test/stub-network';
+export { json, requestUrl, stubFetch, TestXhr, uploadProgress } from './stub-network';
 
 // The queue loads tus-js-client when its first photo leaves: loaded once here, so that the first
 // publish of a test file does not wait for Vitest to transform it (past findBy's second on a

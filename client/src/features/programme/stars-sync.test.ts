@@ -1,6 +1,6 @@
 import type { SlotStar } from '@congres/contracts';
 import { afterEach, expect, it, vi } from 'vitest';
-import { readStars, toggleStar } from './programme-stars';
+import { readStars, toggleStar } from './public/programme-stars';
 import { syncStarsWithAccount } from './stars-sync';
 
 afterEach(() => {

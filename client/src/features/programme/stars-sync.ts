@@ -1,8 +1,8 @@
 import { mergeStars, type SlotStar, type StarsReply } from '@congres/contracts';
 import { useEffect } from 'react';
-import { callApi } from './api-result';
-import { onVisitorStarChange, readStars, writeStars } from './programme-stars';
-import { useSession } from './session';
+import { callApi } from '../../lib/api-result';
+import { onVisitorStarChange, readStars, writeStars } from './public/programme-stars';
+import { useSession } from '../../lib/session';
 
 let running: Promise<void> | undefined;
 let again = false;

@@ -6,8 +6,8 @@ import {
   type QuarterHour,
 } from '@congres/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../database/schema.js';
-import { countScreens } from './wall-screens.js';
+import type { Database } from '../../plugins/app/database/schema.js';
+import { countScreens } from '../wall/wall-screens.js';
 
 type Db = Kysely<Database>;
 

@@ -1,7 +1,8 @@
-// The build's subscription calendar (client/src/lib/calendar.ts writes it from the content): the
-// whole day in Bordeaux time (`DTSTART;TZID=Europe/Paris` with its VTIMEZONE), which the server
-// cuts down to each attendee's starred slots. The server does not know the programme otherwise;
-// the events come out exactly as the build wrote them (folded, escaped), nothing is rewritten.
+// The build's subscription calendar (client/src/features/programme/public/calendar.ts writes it
+// from the content): the whole day in Bordeaux time (`DTSTART;TZID=Europe/Paris` with its
+// VTIMEZONE), which the server cuts down to each attendee's starred slots. The server does not
+// know the programme otherwise; the events come out exactly as the build wrote them (folded,
+// escaped), nothing is rewritten.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { SUBSCRIPTION_CALENDAR_FILE } from '@congres/contracts';

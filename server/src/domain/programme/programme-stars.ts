@@ -1,6 +1,6 @@
 import { mergeStars, type SlotStar } from '@congres/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../database/schema.js';
+import type { Database } from '../../plugins/app/database/schema.js';
 
 /** The account's stars, every slot ever touched (removals included), in the day's order. */
 export async function starsOf(db: Kysely<Database>, userId: number): Promise<SlotStar[]> {

@@ -1,4 +1,4 @@
-import { callApi, serverMessageOr, type ApiResult } from './api-result';
+import { callApi, serverMessageOr, type ApiResult } from '../../../lib/api-result';
 
 /**
  * DELETE /api/photos/{id}: the publisher's own photo, or any photo for an organiser (204).

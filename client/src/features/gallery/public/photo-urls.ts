@@ -1,5 +1,5 @@
 import { PHOTO_URL_PREFIX, THUMBNAIL_URL_PREFIX, type Photo } from '@congres/contracts';
-import { API_BASE_URL } from './api-base-url';
+import { API_BASE_URL } from '../../../lib/api-base-url';
 
 const photoFile = (name: string): string => `${API_BASE_URL}${PHOTO_URL_PREFIX}${encodeURIComponent(name)}`;
 const thumbnailFile = (name: string): string => `${API_BASE_URL}${THUMBNAIL_URL_PREFIX}${encodeURIComponent(name)}`;

@@ -3,10 +3,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { ActionNotice, type Notice } from '../../../components/ui/action-notice';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DownloadButton } from '../../../components/ui/download-button';
-import { deletePhoto } from '../../../lib/delete-photo';
+import { deletePhoto } from '../../gallery/public/delete-photo';
 import { de } from '../../../lib/french';
 import { formatParisDateTime } from '../../../lib/paris-time';
-import { photoUrl, thumbnailUrl } from '../../../lib/photo-urls';
+import { photoUrl, thumbnailUrl } from '../../gallery/public/photo-urls';
 import { getReports, keepPhoto } from '../api/reports-api';
 import './reports.css';
 

@@ -1,10 +1,10 @@
 import { PROGRAMME_SLOT_IDS } from '@congres/contracts';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { EVENT } from '../content/event';
-import { PROGRAMME } from '../content/programme';
+import { EVENT } from '../../../content/event';
+import { PROGRAMME } from '../../../content/programme';
 import { calendarFiles, calendarText, fold, subscriptionCalendarFile } from './calendar';
-import { SLOTS } from './congress-day';
+import { SLOTS } from '../../../lib/congress-day';
 
 /** The events of an iCalendar text, read by a real parser (ical.js). */
 function parse(text: string) {

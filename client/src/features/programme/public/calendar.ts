@@ -1,10 +1,10 @@
 // The day as an iCalendar file (RFC 5545), written at build time next to the pages
 // (decision 022): the whole programme, and one file per slot for each card's own link.
 import { EVENT_TIME_ZONE, SUBSCRIPTION_CALENDAR_FILE, slotId } from '@congres/contracts';
-import { EVENT, SITE_NAME } from '../content/event';
-import { PROGRAMME_PUBLISHED_AT } from '../content/programme';
-import { SLOTS, type Slot } from './congress-day';
-import { parisIcalDateTime } from './paris-time';
+import { EVENT, SITE_NAME } from '../../../content/event';
+import { PROGRAMME_PUBLISHED_AT } from '../../../content/programme';
+import { SLOTS, type Slot } from '../../../lib/congress-day';
+import { parisIcalDateTime } from '../../../lib/paris-time';
 
 /** The whole day, linked from the programme and the welcome page. */
 export const CALENDAR_PATH = '/congres.ics';

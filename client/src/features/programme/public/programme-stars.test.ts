@@ -2,8 +2,8 @@ import { PROGRAMME_SLOT_COUNT, PROGRAMME_SLOT_IDS, mergeStars, type SlotStar } f
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
-import { PROGRAMME } from '../content/programme';
-import { SLOTS } from './congress-day';
+import { PROGRAMME } from '../../../content/programme';
+import { SLOTS } from '../../../lib/congress-day';
 import {
   OLD_STARS_KEY,
   STARS_DB,

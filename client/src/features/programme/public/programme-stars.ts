@@ -1,7 +1,7 @@
 import { mergeStars, type SlotStar } from '@congres/contracts';
 import type { DBSchema } from 'idb';
 import { useMemo, useSyncExternalStore } from 'react';
-import { lazyDatabase } from './lazy-database';
+import { lazyDatabase } from '../../../lib/lazy-database';
 
 /**
  * "Mon programme" on this phone (decision 061): each slot's star with when it was chosen,

@@ -1,4 +1,4 @@
-import { apiFetch, apiUrl } from './api-client';
+import { apiFetch, apiUrl } from '../../../lib/api-client';
 
 /** What a form post with progress gives back: the status and the parsed JSON body, if any. */
 export interface ProgressAnswer {

@@ -15,7 +15,7 @@ import {
   requestUrl,
   stubFetch,
   TestXhr,
-} from '../test/gallery-fixtures';
+} from '../../../test/gallery-fixtures';
 
 // Decision 013, "publishing that cannot go wrong": each photo sent once, a gallery that never
 // contradicts the success message, a batch in the order chosen, progress that follows the bytes.

@@ -14,7 +14,7 @@ import {
   renderPhotosPage,
   requestUrl,
   stubFetch,
-} from '../test/gallery-fixtures';
+} from '../../../test/gallery-fixtures';
 
 // The one third party mocked: jsdom has no canvas to compress with. It returns the file as is.
 const compression = vi.hoisted(() => ({ calls: [] as unknown[] }));

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listing, makePhotos, renderPhotosPage, stubFetch } from '../test/gallery-fixtures';
+import { listing, makePhotos, renderPhotosPage, stubFetch } from '../../../test/gallery-fixtures';
 import { SHARE_LOST_MESSAGE } from './share-lost-notice';
 
 afterEach(() => {

@@ -12,7 +12,7 @@ import {
   PUBLISHED_WITHIN,
   renderPhotosPage,
   stubFetch,
-} from '../test/gallery-fixtures';
+} from '../../../test/gallery-fixtures';
 
 // jsdom has no canvas to compress with: the file goes as it is (as in upload-panel.test.tsx).
 vi.mock('browser-image-compression', () => ({ default: (file: File) => Promise.resolve(file) }));

@@ -4,7 +4,7 @@ import { ActionNotice, type Notice } from '../../../components/ui/action-notice'
 import { useLiveEvent } from '../../../lib/event-stream';
 import { de } from '../../../lib/french';
 import { formatParisDateTime } from '../../../lib/paris-time';
-import { photoUrl, thumbnailUrl } from '../../../lib/photo-urls';
+import { photoUrl, thumbnailUrl } from '../../gallery/public/photo-urls';
 import { approveForWall, getWallReview, withdrawFromWall } from './wall-review-api';
 import './wall-review.css';
 
