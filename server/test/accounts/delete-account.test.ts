@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WRONG_PASSWORD } from '../../src/routes/api/account/delete-account.js';
 import { RATE_LIMITS } from '../../src/routes/api/rate-limits.js';
-import { register } from '../accounts/support.js';
+import { register } from './support.js';
 import { newMember, type Member } from '../gallery/support/sign-in.js';
 import { bearer, JWT_SECRET, listPhotos, publish, report } from '../moderation/support.js';
 import { filesExist } from '../support/stored-files.js';
