@@ -5,18 +5,21 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// The layout's one-way imports (docs/decisions/002 and 034), checked on the resolved file so
+// The layout's one-way imports (docs/decisions/002, 034 and 078), checked on the resolved file so
 // that no relative path goes round them. Every feature folder gets its zone: a new feature is
-// kept apart from the others without a new line here.
-const featureZones = fs
+// kept apart from the others without a new line here. What one capability offers another sits in
+// its `public/` folder, the one place another feature may import from (decision 078).
+const features = fs
   .readdirSync(new URL('client/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
-  .map((entry) => ({
-    target: `client/src/features/${entry.name}`,
-    from: 'client/src/features',
-    except: [`./${entry.name}`],
-    message: 'A feature does not import another feature: move what both need to components/, lib/ or content/.',
-  }));
+  .map((entry) => entry.name);
+const featureZones = features.map((name) => ({
+  target: `client/src/features/${name}`,
+  from: 'client/src/features',
+  except: [`./${name}`, ...features.filter((other) => other !== name).map((other) => `./${other}/public`)],
+  message:
+    'A feature imports another feature only from its public/ folder: move what both need there (decision 078), or to components/, lib/ or content/ when every capability may use it.',
+}));
 const layerZones = [
   {
     target: ['client/src/components', 'client/src/lib', 'client/src/content'],
@@ -24,9 +27,9 @@ const layerZones = [
     message: 'Shared client code does not depend on features or route pages.',
   },
   {
-    target: 'server/src/plugins',
+    target: ['server/src/plugins', 'server/src/domain', 'server/src/scheduling', 'server/src/http'],
     from: 'server/src/routes',
-    message: 'Plugins do not import routes: routes build on plugins, never the other way.',
+    message: 'Plugins and the modules below them do not import routes: routes build on them, never the other way.',
   },
 ];
 const restrictedPaths = (zones) => ['error', { basePath: import.meta.dirname, zones }];
@@ -93,5 +96,23 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-restricted-paths': restrictedPaths([...featureZones, ...layerZones]) },
+  },
+  {
+    // A domain module is plain code over the database, called by routes and plugins; what
+    // registers with Fastify is a plugin and lives in plugins/app/ (decision 078).
+    files: ['server/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(fastify|fastify-plugin|@fastify/.*)$',
+              message: 'A domain module does not use Fastify: a Fastify plugin belongs in plugins/app/ (decision 078).',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readViteManifest, staticClosure } from '../client/scripts/precache-order.mjs';
+import { readViteManifest, staticClosure } from '../client/build/precache-order.mjs';
 import { repoRoot } from '../scripts/lib/production-server.mjs';
 import { expect, test } from './fixtures';
 import { INFO_PAGES } from './support/info-pages';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { precompress } from '../client/scripts/precompress.mjs';
+import { precompress } from '../client/build/precompress.mjs';
 import { freePort, repoRoot, startProductionServer } from '../scripts/lib/production-server.mjs';
 import { expect, test } from './fixtures';
 import { INFO_PAGES } from './support/info-pages';

@@ -1,4 +1,4 @@
-// The build's server entry (client/scripts/build.mjs bundles it with Vite for Node): it renders
+// The build's server entry (client/build/build.mjs bundles it with Vite for Node): it renders
 // a route's page to HTML with the very components the browser hydrates (decision 020), and
 // hands the build what else it writes from the same content (calendar files, cache names).
 // The server loads it too, to render /vos-photos with its first page (decision 040).
@@ -11,7 +11,7 @@ import { FIRST_PAGE_ELEMENT_ID, FirstPageContext, firstPageJson } from './featur
 import { ANNOUNCEMENTS_CACHE, GALLERY_PAGE_CACHE, PHOTO_CACHE, THUMBNAIL_CACHE } from './lib/offline-caches';
 
 export { PRERENDERED_ROUTES, SCRIPT_FIRST_ROUTES, SHELL_FILE, prerenderedFile } from '@congres/contracts';
-export { calendarFiles, subscriptionCalendarFile } from './lib/calendar';
+export { calendarFiles, subscriptionCalendarFile } from './features/programme/public/calendar';
 
 /** What the service worker shares with the app. */
 export const OFFLINE_CACHES = {

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { readViteManifest, staticClosure } from '../../client/scripts/precache-order.mjs';
+import { readViteManifest, staticClosure } from '../../client/build/precache-order.mjs';
 import { audit } from './lighthouse.mjs';
 import { root } from './processes.mjs';
 

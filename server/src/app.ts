@@ -20,7 +20,7 @@ import apiRoutes from './routes/api/index.js';
 import { clientApp } from './web/client-app.js';
 import { shareTargetFallback } from './web/share-target.js';
 import { thumbnailFiles } from './web/thumbnail-cache.js';
-import { photoFiles } from './web/uploads.js';
+import { photoFiles } from './web/photo-files-route.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,7 +4,7 @@ import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { UpdatePrompt } from '../components/layout/update-prompt';
 import { AnnouncementBanner } from '../features/announcements/components/announcement-banner';
-import { useStarsAccountSync } from '../lib/stars-sync';
+import { useStarsAccountSync } from '../features/programme/stars-sync';
 
 /** Header, the current page, footer: the frame of every route. */
 export function Layout() {

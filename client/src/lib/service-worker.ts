@@ -79,7 +79,7 @@ function keepWhatCameBefore(): void {
 
 /**
  * The files the install left for later (the account and organisers' screens, the calendars:
- * client/scripts/precache-order.mjs) are fetched by the worker, one at a time, once it controls
+ * client/build/precache-order.mjs) are fetched by the worker, one at a time, once it controls
  * the page; it skips those it already holds, so each visit finishes what an earlier one began.
  */
 function warmLater(): void {

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { resetStarsForTests } from '../lib/programme-stars';
+import { resetStarsForTests } from '../features/programme/public/programme-stars';
 import { installModalDialogStandIn } from './modal-dialog-stand-in';
 
 afterEach(() => {

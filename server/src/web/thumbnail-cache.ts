@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { THUMBNAIL_URL_PREFIX } from '@congres/contracts';
 import { matchesEtag } from '../http/encoded-body.js';
 import { filesOf } from '../plugins/app/photos/photo-store.js';
-import { photoHeaders } from './uploads.js';
+import { photoHeaders } from './photo-files-route.js';
 
 /** Only names the store itself makes: a UUID and .webp or .avif (decision 041). */
 const THUMBNAIL_NAME = /^[a-f0-9-]{36}\.(?:webp|avif)$/;
@@ -93,7 +93,7 @@ export async function thumbnailFiles(app: FastifyInstance): Promise<void> {
     const { name } = request.params;
     const data = THUMBNAIL_NAME.test(name) ? await read(name) : undefined;
     if (data === undefined) return reply.callNotFound();
-    // Same headers as the full-size photos (web/uploads.ts): cached for a year, never sniffed.
+    // Same headers as the full-size photos (web/photo-files-route.ts): cached for a year, never sniffed.
     photoHeaders(reply, name);
     if (matchesEtag(request, `"${name}"`)) return reply.code(304).send();
     return reply.send(data);

@@ -2,7 +2,7 @@ import os from 'node:os';
 import type { UploadFailure } from '@congres/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEAVY_TASK_COST } from '../../src/http/fair-queue.js';
+import { HEAVY_TASK_COST } from '../../src/scheduling/fair-queue.js';
 import { MAX_RENDER_COST_MS, estimateRenderCost } from '../../src/plugins/app/photos/render-cost.js';
 import { TOO_SLOW } from '../../src/plugins/app/photos/render-photo.js';
 import { waitFor } from '../faults/support/child-server.js';

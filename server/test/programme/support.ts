@@ -37,8 +37,9 @@ const event = (slot: string, time: string, title: string) =>
   ].join('\r\n');
 
 /**
- * A stand-in for the build's subscription calendar (client/src/lib/calendar.ts writes the real
- * one, tested there): three slots in the same shape, written into the test app's client folder.
+ * A stand-in for the build's subscription calendar (client/src/features/programme/public/calendar.ts
+ * writes the real one, tested there): three slots in the same shape, written into the test app's
+ * client folder.
  */
 export function writeSubscriptionCalendar(clientDir: string): void {
   const text = [

@@ -38,7 +38,7 @@ export function fakeClientBuild(dir: string): string {
   // The parts the service worker imports (the upload queue's, the files precached later).
   for (const part of ['sw-queue.js', 'sw-later.js']) fs.writeFileSync(path.join(dir, part), '// importScripts');
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), FAKE_SCRIPT);
-  // As the build does (client/scripts/precompress.mjs): each text file compressed once beside it.
+  // As the build does (client/build/precompress.mjs): each text file compressed once beside it.
   for (const file of ['assets/index-abc123.js', 'sw.js']) {
     const body = fs.readFileSync(path.join(dir, file));
     fs.writeFileSync(path.join(dir, `${file}.br`), zlib.brotliCompressSync(body));

@@ -1,7 +1,7 @@
 import { SITE_ROUTES } from '@congres/contracts';
 import { Link } from 'react-router';
 import { Page } from '../../components/ui/page';
-import { CALENDAR_PATH } from '../../lib/calendar';
+import { CALENDAR_PATH } from '../../features/programme/public/calendar';
 import { SLOTS } from '../../lib/congress-day';
 import { ProgrammeList } from '../../features/programme/programme-list';
 

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { Page } from '../../components/ui/page';
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+import { ResetPasswordForm } from '../../features/account/components/reset-password-form';
 
 export default function Route() {
   // The route's parameter is the reset token (spec section 2).

@@ -1,5 +1,5 @@
 import { Page } from '../../components/ui/page';
-import { SigninForm } from '../../features/auth/components/signin-form';
+import { SigninForm } from '../../features/account/components/signin-form';
 
 export default function Route() {
   return (

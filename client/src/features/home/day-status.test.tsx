@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
-import { toggleStar } from '../../lib/programme-stars';
+import { toggleStar } from '../programme/public/programme-stars';
 import { DayStatus } from './day-status';
 
 afterEach(() => {

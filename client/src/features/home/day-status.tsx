@@ -1,7 +1,7 @@
 import { SITE_ROUTES } from '@congres/contracts';
 import { Link } from 'react-router';
 import { DAY_STATUS_INTERVAL_MS, dayStatus, nextStarredSlot, type Slot } from '../../lib/congress-day';
-import { useStarredSlots } from '../../lib/programme-stars';
+import { useStarredSlots } from '../programme/public/programme-stars';
 import { useNow } from '../../lib/use-now';
 
 const slotLine = (slot: Slot) => `${slot.entry.time} · ${slot.entry.title}`;

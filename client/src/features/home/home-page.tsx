@@ -2,7 +2,7 @@ import { MapFrame } from '../../components/ui/map-frame';
 import { Page } from '../../components/ui/page';
 import { EVENT } from '../../content/event';
 import { CAROUSEL_INTERVAL_MS, HOME_CAROUSEL } from '../../content/home-carousel';
-import { CALENDAR_PATH } from '../../lib/calendar';
+import { CALENDAR_PATH } from '../programme/public/calendar';
 import { Carousel } from './carousel';
 import { DayStatus } from './day-status';
 import './home.css';

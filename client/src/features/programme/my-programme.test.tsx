@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SLOTS } from '../../lib/congress-day';
-import { readStars } from '../../lib/programme-stars';
+import { readStars } from './public/programme-stars';
 import { MyProgramme } from './my-programme';
 import { ProgrammeList } from './programme-list';
 

@@ -1,7 +1,7 @@
 import { SITE_ROUTES } from '@congres/contracts';
 import { Link } from 'react-router';
 import { SLOTS } from '../../lib/congress-day';
-import { useStarredSlots } from '../../lib/programme-stars';
+import { useStarredSlots } from './public/programme-stars';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ProgrammeList } from './programme-list';
 

@@ -1,6 +1,6 @@
-import { slotCalendarPath } from '../../lib/calendar';
+import { slotCalendarPath } from './public/calendar';
 import { DAY_STATUS_INTERVAL_MS, dayStatus, type Slot } from '../../lib/congress-day';
-import { useStarredSlots } from '../../lib/programme-stars';
+import { useStarredSlots } from './public/programme-stars';
 import { useNow } from '../../lib/use-now';
 import { ProgrammeIconImage } from './programme-icon';
 import { StarToggle } from './star-toggle';

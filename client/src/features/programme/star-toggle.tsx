@@ -1,4 +1,4 @@
-import { toggleStar } from '../../lib/programme-stars';
+import { toggleStar } from './public/programme-stars';
 import type { Slot } from '../../lib/congress-day';
 
 /**

@@ -1,6 +1,6 @@
 import { SITE_ROUTES } from '@congres/contracts';
 import { useEffect, useState } from 'react';
-import { displayUrl } from '../../lib/photo-urls';
+import { displayUrl } from '../gallery/public/photo-urls';
 import { QrCode } from './qr-code';
 import { useKeptImages } from './use-kept-images';
 import { usePresence } from './use-presence';

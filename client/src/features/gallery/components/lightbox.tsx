@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { trapFocus } from '../../../components/ui/trap-focus';
 import { closeOnCancel, useModalLayer } from '../../../components/ui/use-modal-layer';
 import { useSwipe } from '../../../components/ui/use-swipe';
-import { displayUrl, photoUrl } from '../../../lib/photo-urls';
+import { displayUrl, photoUrl } from '../public/photo-urls';
 import './lightbox.css';
 
 interface LightboxProps {

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubCacheStorage } from '../../../test/fake-cache-storage';
-import { json, listing, makePhotos, renderPhotosPage, requestUrl, stubFetch } from '../test/gallery-fixtures';
+import { json, listing, makePhotos, renderPhotosPage, requestUrl, stubFetch } from '../../../test/gallery-fixtures';
 
 // The browser's own belief is never what the gallery goes by: here it always says "online",
 // as Chromium does under emulated offline, and the gallery must cope with that.

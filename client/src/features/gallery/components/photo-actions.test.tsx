@@ -14,7 +14,7 @@ import {
   PUBLISHED_WITHIN,
   renderPhotosPage,
   stubFetch,
-} from '../test/gallery-fixtures';
+} from '../../../test/gallery-fixtures';
 import { PHOTO_DELETED } from './use-photo-actions';
 
 // Deleting one's photos (an organiser: any photo) and reporting the others', from the gallery

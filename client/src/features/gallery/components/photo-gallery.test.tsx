@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, listing, makePhotos, renderPhotosPage, stubFetch } from '../test/gallery-fixtures';
+import { json, listing, makePhotos, renderPhotosPage, stubFetch } from '../../../test/gallery-fixtures';
 import { isShownModal } from '../../../test/modal-dialog-stand-in';
 
 afterEach(() => {

@@ -9,7 +9,7 @@ import {
   renderPhotosPage,
   requestUrl,
   stubFetch,
-} from '../test/gallery-fixtures';
+} from '../../../test/gallery-fixtures';
 import { pageLinks } from './pagination';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import type { Photo } from '@congres/contracts';
 import { preload } from 'react-dom';
-import { thumbnailAvifUrl, thumbnailUrl } from '../../../lib/photo-urls';
+import { thumbnailAvifUrl, thumbnailUrl } from '../public/photo-urls';
 import { keepThumbnail } from '../api/saved-photo-list';
 import './photo-thumbnail.css';
 

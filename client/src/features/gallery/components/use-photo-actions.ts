@@ -2,7 +2,7 @@ import type { Photo } from '@congres/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import type { Notice } from '../../../components/ui/action-notice';
 import { onSessionRefused, type ApiResult } from '../../../lib/api-result';
-import { deletePhoto } from '../../../lib/delete-photo';
+import { deletePhoto } from '../public/delete-photo';
 import { reportPhoto } from '../api/report-photo';
 
 /** Who looks at the gallery, as far as its buttons are concerned (null: not signed in). */

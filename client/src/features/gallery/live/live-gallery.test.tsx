@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendLiveEvent, stubEventSource, TestEventSource } from '../../../test/fake-event-source';
-import { listing, makePhotos, renderPhotosPage, stubFetch } from '../test/gallery-fixtures';
+import { listing, makePhotos, renderPhotosPage, stubFetch } from '../../../test/gallery-fixtures';
 import { newPhotosLabel } from './new-photos-button';
 
 /** The server's side of the stream: exactly one stream is open, and it gets the event. */

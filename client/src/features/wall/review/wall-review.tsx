@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { ActionNotice, type Notice } from '../../../components/ui/action-notice';
 import { de } from '../../../lib/french';
 import { formatParisDateTime } from '../../../lib/paris-time';
-import { photoUrl, thumbnailUrl } from '../../../lib/photo-urls';
+import { photoUrl, thumbnailUrl } from '../../gallery/public/photo-urls';
 import { failureOf, useInvalidateOnLiveEvents } from '../../../lib/query-client';
 import { approveForWall, useWallReview, wallReviewKey, withdrawFromWall } from './wall-review-api';
 import './wall-review.css';

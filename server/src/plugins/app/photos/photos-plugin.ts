@@ -4,7 +4,7 @@ import type { Photo } from '@congres/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createPhotoFiles } from './create-photo-files.js';
-import { createFairQueue, type FairQueue } from '../../../http/fair-queue.js';
+import { createFairQueue, type FairQueue } from '../../../scheduling/fair-queue.js';
 import { photoFolders, type PhotoFiles } from './photo-files.js';
 import { createPhotoStore, type PhotoStore, type RemovedPhoto } from './photo-store.js';
 import { sweepOrphans } from './sweep-orphans.js';

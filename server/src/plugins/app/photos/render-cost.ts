@@ -36,7 +36,7 @@ export const MAX_RENDER_COST_MS = 2500;
  * The bound for HEIC instead (decision 048): libheif in WebAssembly decodes on one thread, whole,
  * and heic-convert encodes the JPEG in JavaScript, so a 12-megapixel phone photo, the common size,
  * costs about 10 s. Refusing it would refuse the photos HEIC exists for; it runs as one heavy
- * task (fair-queue.ts), on every worker but one, like a large PNG. Up to about 14.8 megapixels fit; a
+ * task (scheduling/fair-queue.ts), on every worker but one, like a large PNG. Up to about 14.8 megapixels fit; a
  * 24-megapixel one is refused with TOO_SLOW (the browser converts it before sending).
  */
 export const MAX_HEIC_COST_MS = 12_000;

@@ -156,7 +156,7 @@ export async function renderPhoto(filePath: string, limits: RenderLimits): Promi
 
 /**
  * Checks an uploaded file's header (checkHeader) and estimates the work of rendering it, in
- * milliseconds of one core: what the image workers schedule it by (fair-queue.ts). Throws a
+ * milliseconds of one core: what the image workers schedule it by (scheduling/fair-queue.ts). Throws a
  * PhotoRefusal as renderPhoto would, without decoding anything.
  */
 export async function inspectPhoto(filePath: string, limits: RenderLimits): Promise<{ cost: number }> {

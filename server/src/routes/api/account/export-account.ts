@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../http/http-error.js';
 import { sendZip, type ZipEntry } from '../../../http/zip-download.js';
-import { reportsBy } from '../../../plugins/app/moderation/reports.js';
+import { reportsBy } from '../../../domain/moderation/reports.js';
 import { archiveFileName, photoEntries } from '../../../plugins/app/photos/archive-entries.js';
-import { feedCreatedAt } from '../../../plugins/app/programme/calendar-feeds.js';
-import { starsOf } from '../../../plugins/app/programme/programme-stars.js';
+import { feedCreatedAt } from '../../../domain/programme/calendar-feeds.js';
+import { starsOf } from '../../../domain/programme/programme-stars.js';
 import { accountOrThrow } from './account-of.js';
 import { UNAUTHORIZED_MESSAGE } from '../../../plugins/app/auth/auth-user.js';
 

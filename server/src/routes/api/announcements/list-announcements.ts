@@ -1,6 +1,6 @@
 import { AnnouncementList } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { listAnnouncements } from '../../../plugins/app/announcements/announcements.js';
+import { listAnnouncements } from '../../../domain/announcements/announcements.js';
 
 /** GET /api/announcements (anyone): the newest first. Public, so a cache may keep it, but asks each time. */
 const listAnnouncementsRoute: FastifyPluginAsyncTypebox = async (app) => {

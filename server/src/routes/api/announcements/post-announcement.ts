@@ -8,7 +8,7 @@ import {
 } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../http/http-error.js';
-import { addAnnouncement } from '../../../plugins/app/announcements/announcements.js';
+import { addAnnouncement } from '../../../domain/announcements/announcements.js';
 import { rateLimit } from '../rate-limits.js';
 
 /**

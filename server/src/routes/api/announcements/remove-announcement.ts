@@ -1,7 +1,7 @@
 import { ANNOUNCEMENT_NOT_FOUND, AnnouncementIdParams } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../http/http-error.js';
-import { removeAnnouncement } from '../../../plugins/app/announcements/announcements.js';
+import { removeAnnouncement } from '../../../domain/announcements/announcements.js';
 import { parsePhotoId } from '../photos/find-photo.js';
 
 /** DELETE /api/announcements/{id} (organisers): 204; every open page drops it from the live stream. */

@@ -1,6 +1,6 @@
 import { Figures } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { dayFigures } from '../../../plugins/app/figures/day-figures.js';
+import { dayFigures } from '../../../domain/figures/day-figures.js';
 
 /**
  * GET /api/figures (organisers, decision 064): accounts, photos, photos per quarter hour of the

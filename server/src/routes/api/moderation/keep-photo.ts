@@ -1,6 +1,6 @@
 import { PhotoIdParams } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { clearReports } from '../../../plugins/app/moderation/reports.js';
+import { clearReports } from '../../../domain/moderation/reports.js';
 import { findPhotoOr404 } from '../photos/find-photo.js';
 
 /**

@@ -1,6 +1,6 @@
 import { ReportedPhotoList } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { listReportedPhotos } from '../../../plugins/app/moderation/reports.js';
+import { listReportedPhotos } from '../../../domain/moderation/reports.js';
 
 /** GET /api/reports (organisers): each reported photo with its reports. Nobody else sees reports. */
 const listReports: FastifyPluginAsyncTypebox = async (app) => {

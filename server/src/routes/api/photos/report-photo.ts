@@ -2,7 +2,7 @@ import { MessageBody, PhotoIdParams, ReportBody } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../../http/http-error.js';
-import { addReport } from '../../../plugins/app/moderation/reports.js';
+import { addReport } from '../../../domain/moderation/reports.js';
 import { rateLimit } from '../rate-limits.js';
 import { findPhotoOr404, PHOTO_NOT_FOUND } from './find-photo.js';
 import { UNAUTHORIZED_MESSAGE } from '../../../plugins/app/auth/auth-user.js';

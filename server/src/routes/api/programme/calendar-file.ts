@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../http/http-error.js';
-import { feedOwner } from '../../../plugins/app/programme/calendar-feeds.js';
-import { personalCalendarText, subscriptionCalendar } from '../../../plugins/app/programme/personal-calendar.js';
-import { starredSlotIds } from '../../../plugins/app/programme/programme-stars.js';
+import { feedOwner } from '../../../domain/programme/calendar-feeds.js';
+import { personalCalendarText, subscriptionCalendar } from '../../../domain/programme/personal-calendar.js';
+import { starredSlotIds } from '../../../domain/programme/programme-stars.js';
 
 export const UNKNOWN_FEED =
   'Cette adresse d’agenda n’existe pas ou a été remplacée : copiez la nouvelle depuis la page Mon programme.';

@@ -2,7 +2,7 @@ import { PROGRAMME_SLOT_COUNT, StarsReply, SyncStarsBody, isSlotId } from '@cong
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../http/http-error.js';
 import { UNAUTHORIZED_MESSAGE } from '../../../plugins/app/auth/auth-user.js';
-import { mergeIntoAccount, starsOf } from '../../../plugins/app/programme/programme-stars.js';
+import { mergeIntoAccount, starsOf } from '../../../domain/programme/programme-stars.js';
 
 export const TOO_MANY_STARS = `Trop de créneaux envoyés : le programme en compte ${PROGRAMME_SLOT_COUNT}, envoyez chacun au plus une fois.`;
 export const UNKNOWN_SLOT = (id: string) =>

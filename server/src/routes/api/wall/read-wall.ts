@@ -1,6 +1,6 @@
 import { PHOTO_PAGE_DEFAULT_LIMIT, PhotoPageQuery, WallPage } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { approvedPage } from '../../../plugins/app/wall/wall-approvals.js';
+import { approvedPage } from '../../../domain/wall/wall-approvals.js';
 import { nextCursor, readPageQuery, refuseRepeatedPageParameters } from '../photos/page-query.js';
 
 /**

@@ -1,7 +1,7 @@
 import { BAD_SCREEN_ID, SCREEN_ID_PATTERN, ScreenParams, TOO_MANY_SCREENS } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../http/http-error.js';
-import { noteScreen, SCREEN_ADDRESS_KEY, SCREEN_CAPS } from '../../../plugins/app/figures/wall-screens.js';
+import { noteScreen, SCREEN_ADDRESS_KEY, SCREEN_CAPS } from '../../../domain/wall/wall-screens.js';
 import { rateLimit } from '../rate-limits.js';
 
 /** How long an address over its cap is asked to wait (the message says "dans une minute"). */

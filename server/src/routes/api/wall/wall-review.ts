@@ -1,6 +1,6 @@
 import { WallReview } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { wallReview } from '../../../plugins/app/wall/wall-approvals.js';
+import { wallReview } from '../../../domain/wall/wall-approvals.js';
 
 /** GET /api/wall/review (organisers): the newest photos waiting for the wall, and those on it. */
 const wallReviewRoute: FastifyPluginAsyncTypebox = async (app) => {

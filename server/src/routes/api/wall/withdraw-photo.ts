@@ -1,6 +1,6 @@
 import { WallPhotoParams } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { withdrawFromWall } from '../../../plugins/app/wall/wall-approvals.js';
+import { withdrawFromWall } from '../../../domain/wall/wall-approvals.js';
 import { findPhotoOr404 } from '../photos/find-photo.js';
 
 /**

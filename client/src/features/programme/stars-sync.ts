@@ -1,0 +1,62 @@
+import { mergeStars, type SlotStar, type StarsReply } from '@congres/contracts';
+import { useEffect } from 'react';
+import { callApi } from '../../lib/api-result';
+import { onVisitorStarChange, readStars, writeStars } from './public/programme-stars';
+import { useSession } from '../../lib/session';
+
+let running: Promise<void> | undefined;
+let again = false;
+
+function acceptStars(body: unknown): SlotStar[] | undefined {
+  const stars = (body as Partial<StarsReply> | undefined)?.stars;
+  return Array.isArray(stars) ? stars : undefined;
+}
+
+/**
+ * Sends the phone's stars to the account and keeps the merged answer (decision 061): the
+ * account's stars join the phone's, the phone's join the account's, and neither is overwritten.
+ * One call at a time; a change made meanwhile is sent right after. A failure (offline) leaves
+ * the phone's stars as they are, for the next try.
+ */
+export function syncStarsWithAccount(token: string): Promise<void> {
+  if (running !== undefined) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    do {
+      again = false;
+      const result = await callApi(
+        '/programme/stars',
+        { json: { stars: await readStars() }, token },
+        acceptStars,
+        () => '',
+      );
+      if (!result.ok) return;
+      // What the visitor chose while the call was out is merged in, not lost.
+      await writeStars(mergeStars(await readStars(), result.data), { byVisitor: false });
+    } while (again);
+  })().finally(() => {
+    running = undefined;
+  });
+  return running;
+}
+
+/**
+ * Mounted once in the layout: for a signed-in visitor, merges the stars with the account at
+ * sign-in and at each page load, after each star chosen, and when the network comes back.
+ */
+export function useStarsAccountSync(): void {
+  const { token, signedIn } = useSession();
+  useEffect(() => {
+    if (!signedIn || token === null) return;
+    const sync = () => void syncStarsWithAccount(token);
+    sync();
+    const stop = onVisitorStarChange(sync);
+    window.addEventListener('online', sync);
+    return () => {
+      stop();
+      window.removeEventListener('online', sync);
+    };
+  }, [signedIn, token]);
+}
