@@ -36,7 +36,9 @@ const settings = quick
       engineUploads: 4,
       loginUsers: 2,
       loginsPerUser: 3,
-      pages: ['/vos-photos'],
+      // Lighthouse on one page of ours, beside nginx's copy and the gallery's reference: each
+      // kind of audited figure produced once, by the same code as every page (decision 075).
+      pages: [],
       compared: ['/'],
       lighthouseRuns: 1,
       // The smallest size only, no Lighthouse: the curve's figures exist, in seconds.
@@ -339,7 +341,7 @@ async function measureApart(names) {
 
 /** The seeder imports the server's build (the real image pipeline), so it is loaded after building. */
 async function buildThenLoadSeeder() {
-  log('building for production (npm run build)');
+  log('building for production (npm run build), unless the build there is of these sources');
   buildForProduction();
   return import('./seed.mjs');
 }
