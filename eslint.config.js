@@ -56,6 +56,7 @@ export default tseslint.config(
             'vitest.config.ts',
             'playwright.config.ts',
             'server/vitest.config.ts',
+            'server/vitest.engines.config.ts',
             'contracts/vitest.config.ts',
           ],
         },

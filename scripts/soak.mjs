@@ -1,7 +1,8 @@
 // Load test on loopback: the production build, a fresh DATA_DIR, 200 readers of the gallery
 // page and the photo list plus 20 uploaders for a bounded time. Reports errors, photos uploaded
 // against photos listed, p99 latency and the server's memory; writes docs/reliability.md.
-// It builds with `npm run build` and starts, seeds and measures with the bench's pieces.
+// It builds with `npm run build` (unless the build there is of these sources) and starts,
+// seeds and measures with the bench's pieces.
 //   npm run soak                      60 s, writes the report
 //   npm run soak -- --seconds 10 --check   CI: exits 1 on any error or a lost photo
 import fs from 'node:fs';

@@ -1,9 +1,9 @@
 // What the bench and the soak start and measure: everything they start is undone at the end
 // (cleanupAll), the built server and nginx come from scripts/lib, the figures from /proc.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildUnlessCurrent } from '../lib/build-stamp.mjs';
 import { ensureDebianPackage } from '../lib/debian-packages.mjs';
 import { startNginx } from '../lib/nginx.mjs';
 import { freePort, repoRoot as root, startProductionServer } from '../lib/production-server.mjs';
@@ -120,11 +120,8 @@ export function resetPeakMemory(pid) {
   }
 }
 
-/** Builds for production as deployed (`npm run build`: server, client, prerender, service worker, compressed copies). */
-export const buildForProduction = () => run('npm', ['run', 'build', '--silent', '--', '--logLevel', 'warn']);
-
-/** Runs a command in the repository, failing loudly. */
-export function run(command, args) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status}).`);
-}
+/**
+ * The production build as deployed (`npm run build`: server, client, prerender, service worker,
+ * compressed copies), made unless the one there is already of these sources (decision 075).
+ */
+export const buildForProduction = () => buildUnlessCurrent(['--logLevel', 'warn']);

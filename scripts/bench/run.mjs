@@ -36,6 +36,8 @@ const settings = quick
       engineUploads: 4,
       loginUsers: 2,
       loginsPerUser: 3,
+      // The fewest audits that give every Lighthouse figure: `/` beside nginx's copy, and the
+      // gallery beside its static reference (the report compares each pair).
       pages: ['/vos-photos'],
       compared: ['/'],
       lighthouseRuns: 1,
@@ -353,7 +355,7 @@ async function measureApart(names) {
 
 /** The seeder imports the server's build (the real image pipeline), so it is loaded after building. */
 async function buildThenLoadSeeder() {
-  log('building for production (npm run build)');
+  log('building for production (npm run build), unless the build there is of these sources');
   buildForProduction();
   return import('./seed.mjs');
 }

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { buildState } from './build-stamp.mjs';
 import { answers, spawnStoppable, waitUntil } from './child-process.mjs';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -129,11 +130,9 @@ export async function startProductionServer(options) {
  * @returns {Promise<RunningServer>}
  */
 export async function startServer(env = {}) {
-  if (
-    !fs.existsSync(path.join(repoRoot, 'server/dist/server.js')) ||
-    !fs.existsSync(path.join(repoRoot, 'client/dist/index.html'))
-  ) {
-    throw new Error('No production build: run `npm run build` (npm run test:e2e does it).');
+  // A build of other sources would test what no longer is (decision 075).
+  if (!buildState().current) {
+    throw new Error('No production build of these sources: run `npm run build` (npm run test:e2e does it).');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'congres-e2e-'));
   const server = await startProductionServer({ dataDir, env });

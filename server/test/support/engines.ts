@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import pg from 'pg';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { Pool } from 'pg';
 
 /**
  * The engines of this test run, from its environment: none by default (SQLite in DATA_DIR, the
@@ -33,8 +33,13 @@ export const ON_LOCAL_FOLDER = {
 } as const;
 
 const databases = new Map<string, Promise<void>>();
-let admin: pg.Pool | undefined;
+let admin: Pool | undefined;
 let s3: S3Client | undefined;
+// The engines' clients are imported only in a run with engines, when this module loads (never
+// inside a hook, whose time they would take): the AWS SDK alone takes a good part of a second to
+// import, in each of the server's test files on SQLite, which never use it (decision 075).
+const pg = testEngines.postgres === undefined ? undefined : (await import('pg')).default;
+const s3Sdk = testEngines.s3 === undefined ? undefined : await import('@aws-sdk/client-s3');
 
 /**
  * The settings that give `dataDir` its own database and its own bucket in this run's engines,
@@ -44,7 +49,7 @@ let s3: S3Client | undefined;
 export async function engineEnv(dataDir: string): Promise<Record<string, string>> {
   const key = createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16);
   const settings: Record<string, string> = {};
-  if (testEngines.postgres !== undefined) {
+  if (testEngines.postgres !== undefined && pg !== undefined) {
     const name = `congres_t_${key}`;
     admin ??= new pg.Pool({ connectionString: testEngines.postgres, max: 2 });
     const pool = admin;
@@ -67,9 +72,10 @@ export async function engineEnv(dataDir: string): Promise<Record<string, string>
     // Every instance of a site on PostgreSQL signs with the same key (config.ts requires it).
     settings.JWT_SECRET = `key-of-the-test-site-${key}`;
   }
-  if (testEngines.s3 !== undefined) {
+  if (testEngines.s3 !== undefined && s3Sdk !== undefined) {
     const bucket = `congres-t-${key}`;
     const credentials = { accessKeyId: env.S3_ACCESS_KEY_ID ?? '', secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '' };
+    const { CreateBucketCommand, S3Client } = s3Sdk;
     s3 ??= new S3Client({ endpoint: testEngines.s3, region: 'us-east-1', forcePathStyle: true, credentials });
     await s3.send(new CreateBucketCommand({ Bucket: bucket })).catch((error: { name?: string }) => {
       if (error.name !== 'BucketAlreadyOwnedByYou' && error.name !== 'BucketAlreadyExists') throw error;

@@ -1,0 +1,21 @@
+// `npm run build`: the server (tsc -b server), then the client (client/build/build.mjs, which
+// takes the arguments, e.g. `--logLevel warn`), then the stamp that says which sources this
+// build is of (scripts/lib/build-stamp.mjs, decision 075). The sources are hashed before the
+// build starts, so an edit made while it runs leaves the stamp behind: never taken as current.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { dropStamp, sourceHash, writeStamp } from './lib/build-stamp.mjs';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+/** @param {string[]} args */
+function node(args) {
+  const result = spawnSync(process.execPath, args, { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const hash = sourceHash();
+dropStamp();
+node([path.join(repoRoot, 'node_modules/typescript/bin/tsc'), '-b', 'server']);
+node([path.join(repoRoot, 'client/build/build.mjs'), ...process.argv.slice(2)]);
+writeStamp(hash);
