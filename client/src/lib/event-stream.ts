@@ -55,16 +55,23 @@ function open(): void {
 /**
  * Opens once the page has loaded and is idle (decision 076): the stream never competes with the
  * page's own files (the gallery's thumbnails) nor with its hydration, and a page audit does not
- * wait on it.
+ * wait on it. `immediate`: once the page has loaded, for a screen that is nothing without the
+ * stream (the projector's wall).
  */
 let waitingForIdle = false;
-function openAfterLoad(): void {
-  if (waitingForIdle) return;
-  waitingForIdle = true;
-  afterLoadAndIdle(() => {
+function openAfterLoad(immediate: boolean): void {
+  const openIfListened = () => {
     waitingForIdle = false;
     if (source === null && listening()) open();
-  });
+  };
+  if (immediate) {
+    if (document.readyState === 'complete') openIfListened();
+    else window.addEventListener('load', openIfListened, { once: true });
+    return;
+  }
+  if (waitingForIdle) return;
+  waitingForIdle = true;
+  afterLoadAndIdle(openIfListened);
 }
 
 function close(): void {
@@ -78,13 +85,14 @@ function close(): void {
 export function subscribeLiveEvent<N extends LiveEventName>(
   name: N,
   listener: (data: LiveEventData[N]) => void,
+  { immediate = false }: { immediate?: boolean } = {},
 ): () => void {
   if (typeof EventSource === 'undefined') return () => undefined;
   const set = listeners.get(name) ?? new Set<Listener>();
   listeners.set(name, set);
   const added: Listener = (data) => listener(data as LiveEventData[N]);
   set.add(added);
-  if (source === null && reopenTimer === undefined) openAfterLoad();
+  if (source === null && reopenTimer === undefined) openAfterLoad(immediate);
   return () => {
     set.delete(added);
     if (!listening()) close();

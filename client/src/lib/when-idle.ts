@@ -17,7 +17,9 @@ export function afterLoadAndIdle(run: () => void, { timeout = 10_000 } = {}): vo
     const wait = () =>
       requestIdle((deadline) => {
         // A short slice between two tasks is no quiet moment: wait for a longer one.
-        if (deadline.timeRemaining() >= QUIET_MS || performance.now() - since >= timeout) run();
+        // (A fake clock in tests calls back with no deadline: taken as a quiet moment.)
+        const remaining = (deadline as IdleDeadline | undefined)?.timeRemaining() ?? QUIET_MS;
+        if (remaining >= QUIET_MS || performance.now() - since >= timeout) run();
         else wait();
       });
     wait();

@@ -103,12 +103,15 @@ export function useWall(): WallControls {
   useEffect(() => {
     const { slideshow, readNext, readFirstAgain, news } = wall;
     readNext();
+    // The projector's screen is nothing without the stream, and never a phone's first visit: it
+    // opens once the page has loaded, without waiting for an idle moment (decision 076).
+    const now = { immediate: true };
     const stops = [
-      subscribeLiveEvent('photo-published', news.published),
-      subscribeLiveEvent('wall-photo-approved', news.approved),
-      subscribeLiveEvent('wall-photo-withdrawn', ({ id }) => news.withdrawn(id)),
-      subscribeLiveEvent('photo-removed', ({ id }) => slideshow.remove(id)),
-      subscribeLiveEvent('reset', readFirstAgain),
+      subscribeLiveEvent('photo-published', news.published, now),
+      subscribeLiveEvent('wall-photo-approved', news.approved, now),
+      subscribeLiveEvent('wall-photo-withdrawn', ({ id }) => news.withdrawn(id), now),
+      subscribeLiveEvent('photo-removed', ({ id }) => slideshow.remove(id), now),
+      subscribeLiveEvent('reset', readFirstAgain, now),
     ];
     window.addEventListener('online', readFirstAgain);
     return () => {
