@@ -19,12 +19,21 @@ export async function readDismissed(): Promise<number[]> {
   }
 }
 
-export async function saveDismissed(ids: number[]): Promise<void> {
-  try {
-    const cache = await cacheStorage()?.open(DISMISSED_ANNOUNCEMENTS_CACHE);
-    const kept = [...new Set(ids)].sort((a, b) => b - a).slice(0, KEPT);
-    await cache?.put(KEY, new Response(JSON.stringify(kept), { headers: { 'content-type': 'application/json' } }));
-  } catch {
-    // A full or refused storage: the dismissal holds for this page only.
-  }
+let saving: Promise<void> = Promise.resolve();
+
+/**
+ * Adds `ids` to those this device dismissed. Saves run one after the other, each adding to what
+ * the one before kept, so that two quick dismissals both last.
+ */
+export function saveDismissed(ids: number[]): Promise<void> {
+  saving = saving.then(async () => {
+    try {
+      const cache = await cacheStorage()?.open(DISMISSED_ANNOUNCEMENTS_CACHE);
+      const kept = [...new Set([...ids, ...(await readDismissed())])].sort((a, b) => b - a).slice(0, KEPT);
+      await cache?.put(KEY, new Response(JSON.stringify(kept), { headers: { 'content-type': 'application/json' } }));
+    } catch {
+      // A full or refused storage: the dismissal holds for this page only.
+    }
+  });
+  return saving;
 }

@@ -36,15 +36,17 @@ export function AnnouncementBanner() {
       : [];
 
   const dismiss = (id: number) => {
-    const ids = [...(dismissed ?? []), id];
-    setDismissed(ids);
-    void saveDismissed(ids);
     // The button goes with its announcement: focus the next one's, else the page's content.
     const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
     const index = buttons.findIndex((button) => button.dataset.id === String(id));
     const neighbour = buttons[index + 1] ?? buttons[index - 1];
-    if (neighbour !== undefined) neighbour.focus();
-    else document.getElementById('contenu')?.focus();
+    // Gone from the banner once the device keeps the dismissal: a reload right after a tap on
+    // "Masquer" never brings the announcement back.
+    void saveDismissed([id]).then(() => {
+      setDismissed((shown) => [...(shown ?? []), id]);
+      if (neighbour !== undefined) neighbour.focus();
+      else document.getElementById('contenu')?.focus();
+    });
   };
 
   return (
