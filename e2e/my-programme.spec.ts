@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import { expect, test } from './fixtures';
 import { signInPage, signUp } from './support/attendees';
 import { serviceWorkerInControl } from './support/service-worker';
-import { keptStars, star } from './support/stars';
+import { accountStars, keptStars, star } from './support/stars';
 
 // Mon programme (decision 061): stars on the phone, merged with the account at sign-in,
 // "À suivre" on the welcome page, and the calendar address.
@@ -64,11 +64,9 @@ test('signing in merges the phone’s stars with those the account made on anoth
   const otherPage = await other.newPage();
   await signInPage(otherPage, attendee.token);
   await open(otherPage, '/programme');
-  const saved = otherPage.waitForResponse(
-    (res) => res.url().endsWith('/api/programme/stars') && res.request().method() === 'POST' && res.ok(),
-  );
   await star(otherPage, '8h35').click();
-  await saved;
+  // Saved on the account: read there, not from "the next POST" (support/stars.ts says why).
+  await expect.poll(() => accountStars(request, attendee.token)).toEqual(['02']);
   await other.close();
 
   // This phone, without an account: stars 11h15, then logs in.
@@ -87,9 +85,7 @@ test('signing in merges the phone’s stars with those the account made on anoth
   await open(page, '/mon-programme');
   await expect(titles(page)).toHaveText(['Mot d’accueil', 'Intervention 4 : titre à venir']);
   // The account has both: the phone's star joined it, the other device's was not overwritten.
-  const account = await request.get('/api/programme/stars', { headers: { authorization: `Bearer ${attendee.token}` } });
-  const stars = ((await account.json()) as { stars: { slotId: string; starred: boolean }[] }).stars;
-  expect(stars.filter((s) => s.starred).map((s) => s.slotId)).toEqual(['02', '10']);
+  expect(await accountStars(request, attendee.token)).toEqual(['02', '10']);
 });
 
 test('on the day, "À suivre" on the welcome page prefers the next starred slot', async ({
@@ -121,9 +117,8 @@ test('a signed-in attendee gets a calendar address with the starred slots; a new
   const attendee = await signUp(request, 'agenda');
   await signInPage(page, attendee.token);
   await open(page, '/programme');
-  const saved = page.waitForResponse((res) => res.url().endsWith('/api/programme/stars') && res.ok());
   await star(page, '10h').click();
-  await saved;
+  await expect.poll(() => accountStars(request, attendee.token)).toEqual(['06']);
 
   await open(page, '/mon-programme');
   await page.getByRole('button', { name: 'Créer mon adresse d’agenda' }).click();

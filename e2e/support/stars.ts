@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /** The "Ajouter à mon programme" toggle of the slot at `time` ("9h30"). */
 export const star = (page: Page, time: string) =>
@@ -32,4 +32,15 @@ export function keptStars(page: Page): Promise<string[]> {
       };
     });
   });
+}
+
+/**
+ * The slot ids starred on the account of `token`, as the server keeps them. A test that needs a
+ * star saved on the account polls this: waiting for "the next POST" may catch the page's own
+ * sync at load, sent before the star and answered without it.
+ */
+export async function accountStars(request: APIRequestContext, token: string): Promise<string[]> {
+  const reply = await request.get('/api/programme/stars', { headers: { authorization: `Bearer ${token}` } });
+  const { stars } = (await reply.json()) as { stars: { slotId: string; starred: boolean }[] };
+  return stars.filter((s) => s.starred).map((s) => s.slotId);
 }
