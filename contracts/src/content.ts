@@ -1,0 +1,242 @@
+import { Type, type Static, type TSchema } from 'typebox';
+
+/**
+ * The congress's content as data (decision 079): every fact the information pages show, stored
+ * by the server as numbered versions and validated by this one schema on both sides. The seed is
+ * `client/src/content/` (version 1 on an empty DATA_DIR); organisers edit a draft and publish it.
+ *
+ * Nothing here is HTML: every text is plain text, rendered as text. Links are http(s) only (the
+ * `tel:` ones are built from the phone number by the client). Pictures are addresses the site
+ * serves itself (a build asset or an uploaded, re-encoded file), never another origin.
+ */
+
+/** Plain text on one line: no control characters, trimmed length checked by the server. */
+const Line = (maxLength: number) => Type.String({ minLength: 1, maxLength });
+/** Plain text that may be empty (an optional detail left blank). */
+const OptionalLine = (maxLength: number) => Type.String({ maxLength });
+/** A paragraph: plain text, line breaks allowed. */
+const Paragraph = Type.String({ minLength: 1, maxLength: 4000 });
+const List = <T extends TSchema>(item: T, maxItems: number) => Type.Array(item, { maxItems });
+
+/** An external link: http(s) only, checked again by the server's `isSafeLink`. */
+export const ContentLink = Type.String({ minLength: 1, maxLength: 500, pattern: '^https?://' });
+
+/** A time of the day as the spec writes it: "8h", "11h15", "7H03". */
+export const CLOCK_TIME_PATTERN = '^([01]?[0-9]|2[0-3])[hH]([0-5][0-9])?$';
+export const ClockTime = Type.String({ pattern: CLOCK_TIME_PATTERN, maxLength: 5 });
+
+/**
+ * A picture the site serves: a path on the site itself ("/assets/…" from the build, or
+ * "/uploads/content/…" for an organiser's upload). Its size is the intrinsic one (no layout shift).
+ */
+export const ContentPicture = Type.Object({
+  src: Type.String({ minLength: 1, maxLength: 300, pattern: '^/(assets|uploads/content)/[A-Za-z0-9._-]+$' }),
+  alt: OptionalLine(600),
+  width: Type.Integer({ minimum: 1, maximum: 10000 }),
+  height: Type.Integer({ minimum: 1, maximum: 10000 }),
+});
+export type ContentPicture = Static<typeof ContentPicture>;
+
+export const MapPoint = Type.Object({
+  lat: Type.Number({ minimum: -90, maximum: 90 }),
+  lon: Type.Number({ minimum: -180, maximum: 180 }),
+});
+export type MapPoint = Static<typeof MapPoint>;
+
+/** The icons the programme can show; drawn by the client's programme feature. */
+export const PROGRAMME_ICONS = [
+  'welcome',
+  'speech',
+  'checklist',
+  'talk',
+  'lab',
+  'break',
+  'meal',
+  'quiz',
+  'trophy',
+  'calendar',
+] as const;
+export type ProgrammeIconName = (typeof PROGRAMME_ICONS)[number];
+
+/**
+ * A slot's stable identity (decision 079): the seed's 18 slots keep "01" … "18" (the ids stars,
+ * calendar files and links already use); a slot added later gets a new id that no change of
+ * time, title or order alters, and that is never given again.
+ */
+export const SLOT_ID_PATTERN = '^[a-z0-9][a-z0-9-]{0,23}$';
+
+export const ProgrammeSlot = Type.Object({
+  id: Type.String({ pattern: SLOT_ID_PATTERN, maxLength: 24 }),
+  time: ClockTime,
+  title: Line(200),
+  description: Type.Optional(OptionalLine(1000)),
+  icon: Type.Union(PROGRAMME_ICONS.map((icon) => Type.Literal(icon))),
+  /** A cancelled slot stays in the programme, struck through, so that its links keep working. */
+  cancelled: Type.Boolean(),
+});
+export type ProgrammeSlot = Static<typeof ProgrammeSlot>;
+
+export const ContentQuiz = Type.Object({
+  label: Line(100),
+  /** ISO 8601 instant, UTC: typed in Bordeaux time by organisers, stored in UTC. */
+  opensAt: Type.String({ format: 'date-time', maxLength: 40 }),
+  link: ContentLink,
+});
+export type ContentQuiz = Static<typeof ContentQuiz>;
+
+export const Menu = Type.Object({ starter: Line(300), main: Line(300), dessert: Line(300) });
+export type Menu = Static<typeof Menu>;
+
+export const Place = Type.Object({
+  name: Line(200),
+  address: Line(300),
+  point: MapPoint,
+  plan: ContentPicture,
+});
+export type Place = Static<typeof Place>;
+
+export const CongressContent = Type.Object({
+  event: Type.Object({
+    title: Line(200),
+    organisationName: Line(200),
+    organisationAbbreviation: Line(40),
+    /** The day, YYYY-MM-DD, in Bordeaux. */
+    dateIso: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+    dateLabel: Line(100),
+    meetingTime: ClockTime,
+    intro: List(Paragraph, 10),
+    venue: Place,
+  }),
+  programme: List(ProgrammeSlot, 60),
+  /** When the last slot ends (the end of the day). */
+  programmeEndsAt: ClockTime,
+  meals: Type.Object({
+    dinner: Type.Object({
+      day: Line(60),
+      time: ClockTime,
+      menu: Menu,
+      website: ContentLink,
+      phone: Line(30),
+      place: Place,
+    }),
+    lunch: Type.Object({
+      day: Line(60),
+      time: ClockTime,
+      place: Line(200),
+      menus: Type.Object({ normal: Menu, vegetarian: Menu }),
+      water: List(Line(60), 10),
+    }),
+  }),
+  itineraries: Type.Object({
+    privateBus: Type.Object({ time: ClockTime, meetingPoint: Line(300) }),
+    busLines: List(Type.Object({ line: Line(20), stop: Line(100) }), 20),
+    tram: Type.Object({ line: Line(20), stop: Line(100) }),
+    train: Type.Object({ line: Line(20), departures: List(ClockTime, 20), from: Line(100), to: Line(100) }),
+    signage: OptionalLine(1000),
+    /** Where the "Depuis …" directions start; they end at the venue's point. */
+    directionsFrom: List(Type.Object({ label: Line(100), point: MapPoint }), 10),
+  }),
+  quizzes: List(ContentQuiz, 20),
+  partners: List(Type.Object({ name: Line(100), logo: ContentPicture }), 40),
+  contact: Type.Object({
+    name: Line(200),
+    address: List(Line(200), 6),
+    email: Type.String({ minLength: 3, maxLength: 200, format: 'email' }),
+    phone: Line(30),
+  }),
+  home: Type.Object({ carousel: List(ContentPicture, 12) }),
+  legal: Type.Object({
+    notice: List(LegalSectionSchema(), 30),
+    privacy: List(LegalSectionSchema(), 30),
+  }),
+  /** The site's logo, in the header. */
+  logo: ContentPicture,
+});
+export type CongressContent = Static<typeof CongressContent>;
+
+function LegalSectionSchema() {
+  return Type.Object({
+    title: Line(200),
+    paragraphs: List(Paragraph, 30),
+    list: Type.Optional(List(Line(1000), 40)),
+  });
+}
+export type LegalSection = CongressContent['legal']['notice'][number];
+
+/** GET /api/content: the published version, with an ETag of its number. Version 1 is the seed. */
+export const CONTENT_PATH = '/api/content';
+export const PublishedContent = Type.Object({
+  version: Type.Integer({ minimum: 1 }),
+  /** ISO 8601, UTC. */
+  publishedAt: Type.String(),
+  content: CongressContent,
+});
+export type PublishedContent = Static<typeof PublishedContent>;
+
+/** GET /api/content/draft (organisers): the draft, or the published content when none is open. */
+export const ContentDraft = Type.Object({
+  baseVersion: Type.Integer({ minimum: 1 }),
+  content: CongressContent,
+  /** Who saved the draft last, and when (null when it is the published content unchanged). */
+  updatedBy: Type.Union([Type.String(), Type.Null()]),
+  updatedAt: Type.Union([Type.String(), Type.Null()]),
+});
+export type ContentDraft = Static<typeof ContentDraft>;
+
+/** PUT /api/content/draft (organisers). */
+export const ContentDraftBody = Type.Object({
+  baseVersion: Type.Integer({ minimum: 1 }),
+  content: Type.Unknown(),
+});
+export type ContentDraftBody = Static<typeof ContentDraftBody>;
+
+/** POST /api/content/publish (organisers): 201 { version }, or 409 when another was published since. */
+export const PublishBody = Type.Object({
+  baseVersion: Type.Integer({ minimum: 1 }),
+  note: Type.Optional(Type.String({ maxLength: 280 })),
+});
+export type PublishBody = Static<typeof PublishBody>;
+export const PublishReply = Type.Object({ version: Type.Integer({ minimum: 1 }) });
+export type PublishReply = Static<typeof PublishReply>;
+
+/** What changed for one slot between a version and the one before (the history page, the feed). */
+export const SlotChange = Type.Object({
+  slotId: Type.String(),
+  kind: Type.Union([
+    Type.Literal('added'),
+    Type.Literal('moved'),
+    Type.Literal('renamed'),
+    Type.Literal('cancelled'),
+    Type.Literal('restored'),
+    Type.Literal('removed'),
+  ]),
+  title: Type.String(),
+  /** For "moved": the former time and the new one. For "renamed": the former title. */
+  from: Type.Optional(Type.String()),
+  to: Type.Optional(Type.String()),
+});
+export type SlotChange = Static<typeof SlotChange>;
+
+/** GET /api/content/versions (anyone): newest first. Who published stays among organisers. */
+export const ContentVersionSummary = Type.Object({
+  version: Type.Integer({ minimum: 1 }),
+  publishedAt: Type.String(),
+  note: Type.Union([Type.String(), Type.Null()]),
+  /** When this version restored an earlier one, its number. */
+  restoredFrom: Type.Union([Type.Integer(), Type.Null()]),
+  changes: Type.Array(SlotChange),
+});
+export type ContentVersionSummary = Static<typeof ContentVersionSummary>;
+export const ContentVersionList = Type.Array(ContentVersionSummary);
+export type ContentVersionList = Static<typeof ContentVersionList>;
+
+/** The refusals, in French: what is wrong and what to do. */
+export const CONTENT_CONFLICT = (version: number, by: string) =>
+  `La version ${version} a été publiée entre-temps par ${by} : rechargez le brouillon pour voir ses changements, puis publiez de nouveau. Ce que vous avez saisi est gardé dans le brouillon.`;
+export const CONTENT_INVALID =
+  'Le contenu n’a pas été enregistré : corrigez les champs signalés, puis enregistrez de nouveau.';
+export const CONTENT_VERSION_NOT_FOUND = 'Cette version n’existe pas : choisissez-en une dans l’historique.';
+
+/** One refused value: where (a JSON pointer like "/programme/3/time") and why, in French. */
+export const ContentProblem = Type.Object({ path: Type.String(), message: Type.String() });
+export type ContentProblem = Static<typeof ContentProblem>;
