@@ -1,4 +1,5 @@
 import { CongressContent, type ContentProblem } from '@congres/contracts';
+import { Settings } from 'typebox/system';
 import { Value } from 'typebox/value';
 
 /** The French refusals of one value, by what is wrong (decision 079). */
@@ -23,6 +24,20 @@ export const PROBLEM = {
   reusedSlotId:
     'Cet identifiant a servi à un créneau retiré depuis : donnez-en un nouveau (pour le remettre, restaurez une version qui le contenait).',
 } as const;
+
+/** Raw errors read from the schema (a wrong icon alone gives one per icon): enough for every field of a page. */
+const MAX_SCHEMA_ERRORS = 500;
+
+/** The schema's errors, all of them rather than typebox's first 8 (a setting it reads as it runs). */
+function schemaErrors(value: unknown) {
+  const before = Settings.Get().maxErrors;
+  Settings.Set({ maxErrors: MAX_SCHEMA_ERRORS });
+  try {
+    return Value.Errors(CongressContent, value);
+  } finally {
+    Settings.Set({ maxErrors: before });
+  }
+}
 
 /** Anything that a browser could read as a tag, a comment or a processing instruction. */
 const HTML_TAG = /<[a-zA-Z!/?]/;
@@ -124,7 +139,7 @@ export function checkContent(value: unknown, retiredSlotIds: ReadonlySet<string>
     seen.add(problem.path);
     problems.push(problem);
   };
-  for (const error of Value.Errors(CongressContent, candidate)) translate(error).forEach(add);
+  for (const error of schemaErrors(candidate)) translate(error).forEach(add);
   for (const [path, text] of strings(candidate)) {
     const problem = textProblem(text);
     if (problem !== undefined) add({ path, message: problem });

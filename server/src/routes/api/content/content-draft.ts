@@ -1,6 +1,5 @@
-import { CONTENT_INVALID, CONTENT_VERSION_NOT_FOUND, ContentDraft, ContentDraftBody, ContentProblem } from '@congres/contracts';
+import { CONTENT_INVALID, CONTENT_VERSION_NOT_FOUND, ContentDraft, ContentDraftBody } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { checkContent } from '../../../domain/content/content-problems.js';
 import { readDraft, saveDraft } from '../../../domain/content/content-draft.js';
 import { latestVersion, publishedContent, retiredSlotIds } from '../../../domain/content/content-versions.js';
@@ -9,8 +8,6 @@ import { contentReady } from './content-ready.js';
 
 /** The whole content with its legal texts: far more than a form, far less than an upload. */
 export const DRAFT_BODY_LIMIT = 512 * 1024;
-
-const InvalidContent = Type.Object({ message: Type.String(), error: Type.String(), problems: Type.Array(ContentProblem) });
 
 /**
  * GET /api/content/draft (organisers): the shared draft, or the published content when none is
@@ -32,7 +29,7 @@ const contentDraft: FastifyPluginAsyncTypebox = async (app) => {
     {
       preHandler,
       bodyLimit: DRAFT_BODY_LIMIT,
-      schema: { body: ContentDraftBody, response: { 200: ContentDraft, 400: InvalidContent } },
+      schema: { body: ContentDraftBody, response: { 200: ContentDraft } },
     },
     async (request, reply) => {
       const { baseVersion } = request.body;

@@ -1,7 +1,6 @@
 import { PublishBody, PublishReply } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { textProblem } from '../../../domain/content/content-problems.js';
-import { readDraft } from '../../../domain/content/content-draft.js';
 import { publish } from '../../../domain/content/content-versions.js';
 import { HttpError } from '../../../http/http-error.js';
 import { contentReady } from './content-ready.js';
@@ -27,19 +26,16 @@ const publishContent: FastifyPluginAsyncTypebox = async (app) => {
       const note = request.body.note?.trim() ?? '';
       const noteProblem = textProblem(note);
       if (noteProblem !== undefined) throw new HttpError(400, noteProblem);
-      const draft = await readDraft(app.db);
-      if (draft === undefined) throw new HttpError(400, NOTHING_TO_PUBLISH);
-      const { baseVersion } = request.body;
-      const version = await publish(app.db, {
-        baseVersion,
-        content: draft.content,
+      const outcome = await publish(app.db, {
+        baseVersion: request.body.baseVersion,
+        source: { draft: true },
         publishedBy: user.id,
         note: note === '' ? null : note,
         restoredFrom: null,
-        clearDraft: true,
       });
-      if (version === undefined) throw await conflict(app);
-      return published(app, request, reply, version);
+      if ('noDraft' in outcome) throw new HttpError(400, NOTHING_TO_PUBLISH);
+      if ('conflict' in outcome) throw await conflict(app);
+      return published(app, request, reply, outcome.version);
     },
   );
 };
