@@ -124,7 +124,7 @@ export interface Publication {
 }
 
 /** A publication's outcome: the new version, or why there is none. */
-export type Published = { version: number } | { conflict: true } | { noDraft: true };
+export type Published = { version: number } | { conflict: true } | { noDraft: true } | { unknownBase: true };
 
 /**
  * Publishes as version baseVersion + 1, atomically: only when baseVersion is still the newest
@@ -136,7 +136,9 @@ export async function publish(db: Db, publication: Publication): Promise<Publish
   const version = publication.baseVersion + 1;
   try {
     return await db.transaction().execute(async (trx): Promise<Published> => {
-      if ((await latestVersion(trx)) !== publication.baseVersion) return { conflict: true };
+      const latest = await latestVersion(trx);
+      if (latest < publication.baseVersion) return { unknownBase: true };
+      if (latest !== publication.baseVersion) return { conflict: true };
       const { source } = publication;
       const content = 'content' in source ? source.content : (await readDraft(trx))?.content;
       if (content === undefined) return { noDraft: true };

@@ -1,4 +1,4 @@
-import { PublishBody, PublishReply } from '@congres/contracts';
+import { CONTENT_VERSION_NOT_FOUND, PublishBody, PublishReply } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { textProblem } from '../../../domain/content/content-problems.js';
 import { publish } from '../../../domain/content/content-versions.js';
@@ -11,7 +11,7 @@ export const NOTHING_TO_PUBLISH = 'Aucun changement à publier : modifiez le bro
 /**
  * POST /api/content/publish (organisers): the shared draft becomes version baseVersion + 1, and
  * the draft is cleared (decision 080). 409 naming who published in between when baseVersion is
- * no longer the newest: the draft is kept as it was.
+ * no longer the newest: the draft is kept as it was; 400 for a base never published.
  */
 const publishContent: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -33,6 +33,7 @@ const publishContent: FastifyPluginAsyncTypebox = async (app) => {
         note: note === '' ? null : note,
         restoredFrom: null,
       });
+      if ('unknownBase' in outcome) throw new HttpError(400, CONTENT_VERSION_NOT_FOUND);
       if ('noDraft' in outcome) throw new HttpError(400, NOTHING_TO_PUBLISH);
       if ('conflict' in outcome) throw await conflict(app);
       return published(app, request, reply, outcome.version);
