@@ -111,3 +111,11 @@ export function useLiveEvent<N extends LiveEventName>(name: N, listener: (data: 
   });
   useEffect(() => subscribeLiveEvent(name, (data) => latest.current(data)), [name]);
 }
+
+/** Test support: the page as at a new visit (the unit tests share one module, decision 075). */
+export function resetEventStreamForTests(): void {
+  close();
+  listeners.clear();
+  lastEventId = '';
+  waitingForIdle = false;
+}

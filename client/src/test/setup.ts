@@ -4,12 +4,14 @@ import { IDBFactory } from 'fake-indexeddb';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetStarsForTests } from '../features/programme/public/programme-stars';
+import { resetEventStreamForTests } from '../lib/event-stream';
 import { installModalDialogStandIn } from './modal-dialog-stand-in';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
   resetStarsForTests();
+  resetEventStreamForTests();
   // Each test on a device of its own: IndexedDB (the upload queue, the stars) starts empty.
   globalThis.indexedDB = new IDBFactory();
 });
