@@ -1,7 +1,10 @@
 import type { SlotStar } from '@congres/contracts';
 import { afterEach, expect, it, vi } from 'vitest';
 import { readStars, toggleStar } from './public/programme-stars';
-import { syncStarsWithAccount } from './stars-sync';
+import { renderHook } from '@testing-library/react';
+import { TOKEN_KEY } from '../../lib/session';
+import { fakeToken } from '../../test/fake-token';
+import { syncStarsWithAccount, useStarsAccountSync } from './stars-sync';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -50,4 +53,22 @@ it('leaves the phone’s stars as they are when the network fails', async () => 
   );
   await syncStarsWithAccount('token-b');
   expect(await starred()).toEqual(['07']);
+});
+
+it('merges at page load only at an idle moment, not during the hydration (decision 076)', async () => {
+  await toggleStar('05');
+  const server = accountServer([]);
+  server.release();
+  localStorage.setItem(TOKEN_KEY, fakeToken());
+  // Idle callbacks held until the test lets them run.
+  const held: IdleRequestCallback[] = [];
+  vi.stubGlobal('requestIdleCallback', (run: IdleRequestCallback) => held.push(run));
+  const { unmount } = renderHook(() => useStarsAccountSync());
+  // What the merge reads first is read: without the wait, its request would be out by now.
+  await readStars();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(server.sent).toHaveLength(0);
+  for (const run of held.splice(0)) run({ didTimeout: false, timeRemaining: () => 50 });
+  await vi.waitFor(() => expect(server.sent).toHaveLength(1));
+  unmount();
 });

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { callApi } from '../../lib/api-result';
 import { onVisitorStarChange, readStars, writeStars } from './public/programme-stars';
 import { useSession } from '../../lib/session';
+import { afterLoadAndIdle } from '../../lib/when-idle';
 
 let running: Promise<void> | undefined;
 let again = false;
@@ -44,17 +45,24 @@ export function syncStarsWithAccount(token: string): Promise<void> {
 
 /**
  * Mounted once in the layout: for a signed-in visitor, merges the stars with the account at
- * sign-in and at each page load, after each star chosen, and when the network comes back.
+ * sign-in and at each page load (once the page is idle), after each star chosen, and when the
+ * network comes back.
  */
 export function useStarsAccountSync(): void {
   const { token, signedIn } = useSession();
   useEffect(() => {
     if (!signedIn || token === null) return;
-    const sync = () => void syncStarsWithAccount(token);
-    sync();
+    let mounted = true;
+    const sync = () => {
+      if (mounted) void syncStarsWithAccount(token);
+    };
+    // The merge at load waits for a quiet moment (decision 076): the page is usable without it,
+    // and a phone's slow CPU hydrates first. A star chosen meanwhile is sent at once.
+    afterLoadAndIdle(sync);
     const stop = onVisitorStarChange(sync);
     window.addEventListener('online', sync);
     return () => {
+      mounted = false;
       stop();
       window.removeEventListener('online', sync);
     };
