@@ -27,8 +27,9 @@ export const TRAIN = {
 export const SIGNAGE =
   'Un fléchage « Congrès santé » vous guide de la gare jusqu’à l’entrée de l’institut (environ 10 minutes à pied).'; // PLACEHOLDER
 
-const SAINT_JEAN_STATION: MapPoint = { lat: 44.8259, lon: -0.5566 };
-const MERIGNAC_AIRPORT: MapPoint = { lat: 44.8283, lon: -0.7156 };
+/** Where the "Depuis …" directions start (the seed's `itineraries.directionsFrom`). */
+export const SAINT_JEAN_STATION: MapPoint = { lat: 44.8259, lon: -0.5566 };
+export const MERIGNAC_AIRPORT: MapPoint = { lat: 44.8283, lon: -0.7156 };
 
 const directions = (from: MapPoint, to: MapPoint) =>
   `https://www.openstreetmap.org/directions?engine=fossgis_osrm_car&route=${from.lat}%2C${from.lon}%3B${to.lat}%2C${to.lon}`;
