@@ -70,7 +70,8 @@ export const ProgrammeSlot = Type.Object({
   time: ClockTime,
   title: Line(200),
   description: Type.Optional(OptionalLine(1000)),
-  icon: Type.Union(PROGRAMME_ICONS.map((icon) => Type.Literal(icon))),
+  // TypeBox types a union built from an array as `never`: Unsafe gives the static type, the schema is the same.
+  icon: Type.Unsafe<ProgrammeIconName>(Type.Union(PROGRAMME_ICONS.map((icon) => Type.Literal(icon)))),
   /** A cancelled slot stays in the programme, struck through, so that its links keep working. */
   cancelled: Type.Boolean(),
 });

@@ -17,16 +17,14 @@ export function newSlotId(taken: readonly string[]): string {
 /** A new slot, after the last one: a time to change, a title to write. */
 export function newSlot(programme: readonly ProgrammeSlot[]): ProgrammeSlot {
   const last = programme[programme.length - 1];
-  const icon: ProgrammeIconName = 'talk';
-  // The schema's union of literals comes out of TypeBox as `never` for `icon`: the cast is that type's, not the value's.
   return {
     id: newSlotId(programme.map((slot) => slot.id)),
     time: last?.time ?? '8h',
     title: 'Nouvelle séance',
     description: '',
-    icon,
+    icon: 'talk',
     cancelled: false,
-  } as ProgrammeSlot;
+  };
 }
 
 /** The programme with the slot at `index` swapped with its neighbour (`by` -1: up, 1: down). */

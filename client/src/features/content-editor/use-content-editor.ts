@@ -2,7 +2,14 @@ import type { ContentDraft, ContentProblem, CongressContent } from '@congres/con
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { accountKey, dataOf, failureOf } from '../../lib/query-client';
-import { getDraft, publishDraft, restoreVersion, saveDraft } from './api/content-api';
+import {
+  getDraft,
+  getVersions,
+  LOAD_FAILURE_MESSAGE,
+  publishDraft,
+  restoreVersion,
+  saveDraft,
+} from './api/content-api';
 import { keepLocalEdits, readLocalEdits } from './draft-storage';
 
 /** The draft as the page edits it, and the content the server holds (to know what is unsaved). */
@@ -121,17 +128,33 @@ export function useContentEditor(token: string) {
     });
 
   /** Forgets the page's edits and takes the server's draft (after a conflict, or a restore). */
+  /**
+   * After a conflict: the server's draft (what was saved, kept by the server), rebased on the
+   * newest version so that the next publication goes through, and a notice that says what that
+   * publication will replace. The history shows what the other version changed (decision 081).
+   */
   const reload = () =>
     run(async () => {
-      const result = await query.refetch();
-      if (result.data === undefined) {
-        setNotice({ kind: 'error', text: failureOf(result)?.message ?? 'Le brouillon n’a pas pu être rechargé.' });
-        return;
+      try {
+        const [draft, versions] = await Promise.all([
+          query.refetch({ throwOnError: true }).then((result) => result.data!),
+          client.fetchQuery({ queryKey: VERSIONS_KEY, queryFn: () => dataOf(getVersions()), staleTime: 0 }),
+        ]);
+        const newest = versions[0]?.version ?? draft.baseVersion;
+        keepLocalEdits(null);
+        setEditing({ ...fromDraft(draft), baseVersion: Math.max(newest, draft.baseVersion) });
+        setProblems([]);
+        setConflict(false);
+        setNotice({
+          kind: 'success',
+          text:
+            newest > draft.baseVersion
+              ? `Brouillon rechargé. Il part de la version ${draft.baseVersion} : publier remplacera la version ${newest}, dont l’historique ci-dessous montre les changements.`
+              : 'Brouillon rechargé.',
+        });
+      } catch (error) {
+        setNotice({ kind: 'error', text: error instanceof Error ? error.message : LOAD_FAILURE_MESSAGE });
       }
-      keepLocalEdits(null);
-      setEditing(fromDraft(result.data));
-      setProblems([]);
-      setConflict(false);
     });
 
   const restore = (version: number) =>
@@ -141,15 +164,8 @@ export function useContentEditor(token: string) {
         setNotice({ kind: 'error', text: result.message });
         return;
       }
+      // The server leaves the draft as it is; the page takes it again unless edits are unsaved.
       await refresh();
-      // The restored version is the new draft: the page shows it, once read.
-      const draft = await query.refetch();
-      if (draft.data !== undefined) {
-        keepLocalEdits(null);
-        setEditing(fromDraft(draft.data));
-        setProblems([]);
-        setConflict(false);
-      }
       setNotice({ kind: 'success', text: `Version ${result.data.version} publiée (retour à la version ${version}).` });
     });
 

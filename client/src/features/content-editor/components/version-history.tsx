@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatParisDateTime } from '../../../lib/paris-time';
-import { dataOf, failureOf } from '../../../lib/query-client';
+import { dataOf, failureOf, useInvalidateOnLiveEvents } from '../../../lib/query-client';
 import { getVersions } from '../api/content-api';
 import { describeChange } from '../change-summary';
 import { VERSIONS_KEY } from '../use-content-editor';
@@ -11,6 +11,8 @@ import { VERSIONS_KEY } from '../use-content-editor';
 /** "Historique des versions": each publication, what it changed, and the way back to it. */
 export function VersionHistory({ busy, onRestore }: { busy: boolean; onRestore: (version: number) => void }) {
   const query = useQuery({ queryKey: VERSIONS_KEY, queryFn: () => dataOf(getVersions()) });
+  // Another organiser's publication shows here without a reload.
+  useInvalidateOnLiveEvents(['content-published'], VERSIONS_KEY);
   const [confirming, setConfirming] = useState<number | null>(null);
   const failure = failureOf(query);
   if (query.data === undefined) {
@@ -41,7 +43,7 @@ export function VersionHistory({ busy, onRestore }: { busy: boolean; onRestore: 
       {confirming !== null ? (
         <ConfirmDialog
           title={`Revenir à la version ${confirming} ?`}
-          message={`Le contenu de la version ${confirming} sera publié de nouveau, comme une nouvelle version. Le brouillon en cours et les modifications non enregistrées seront remplacés.`}
+          message={`Le contenu de la version ${confirming} sera publié de nouveau, comme une nouvelle version. Le brouillon en cours n’est pas modifié.`}
           confirmLabel="Revenir à cette version"
           busy={busy}
           onCancel={() => setConfirming(null)}
