@@ -1,6 +1,6 @@
 import type { ContentDraft, ContentProblem, CongressContent } from '@congres/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { accountKey, dataOf, failureOf } from '../../lib/query-client';
 import {
   getDraft,
@@ -169,9 +169,12 @@ export function useContentEditor(token: string) {
       setNotice({ kind: 'success', text: `Version ${result.data.version} publiée (retour à la version ${version}).` });
     });
 
+  // Compared once per edit, not once per render: the content holds the legal texts too.
+  const dirty = useMemo(() => editing !== null && isDirty(editing), [editing]);
+
   return {
     editing,
-    dirty: editing !== null && isDirty(editing),
+    dirty,
     loadError: editing === null ? failureOf(query) : null,
     retryLoad: () => void query.refetch(),
     change,
