@@ -35,25 +35,25 @@ test('an organiser on a phone moves a slot, cancels another and publishes with a
   await page.goto('/contenu');
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1, name: 'Contenu du site' })).toBeVisible();
-  await expect(slot(page, 9).getByLabel('Heure')).toHaveValue('10h45');
+  await expect(slot(page, 9).getByLabel('Heure', { exact: true })).toHaveValue('10h45');
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 
-  await slot(page, 9).getByLabel('Heure').fill('11h15');
+  await slot(page, 9).getByLabel('Heure', { exact: true }).fill('11h15');
   await slot(page, 4)
     .getByRole('button', { name: /^Annuler la séance/ })
     .click();
   await expect(slot(page, 4).getByText('Annulée', { exact: true })).toBeVisible();
 
   // A time the server refuses: said under its field, which gets the focus; nothing typed is lost.
-  const refused = slot(page, 5).getByLabel('Heure');
-  await refused.fill('9 heures');
+  const refused = slot(page, 5).getByLabel('Heure', { exact: true });
+  await refused.fill('9h75');
   await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
   await expect(page.getByRole('alert').filter({ hasText: CONTENT_INVALID })).toBeVisible();
   await expect(refused).toHaveAttribute('aria-invalid', 'true');
   await expect(refused).toHaveAccessibleDescription(/Écrivez l’heure comme 11h15\./);
   await expect(refused).toBeFocused();
-  await expect(slot(page, 9).getByLabel('Heure')).toHaveValue('11h15');
+  await expect(slot(page, 9).getByLabel('Heure', { exact: true })).toHaveValue('11h15');
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 

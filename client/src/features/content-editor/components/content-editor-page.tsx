@@ -16,7 +16,7 @@ const SECTIONS = [
   ['contenu-accueil', 'Accueil'],
   ['contenu-repas', 'Repas'],
   ['contenu-itineraires', 'Itinéraires'],
-  ['contenu-contact', 'Contact'],
+  ['contenu-contact', 'Contact du secrétariat'],
   ['contenu-apercu', 'Aperçu'],
   ['contenu-historique', 'Historique'],
 ] as const;
