@@ -1,7 +1,7 @@
 import type { CongressContent } from '@congres/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/app/database/schema.js';
-import { parse } from './content-versions.js';
+import { parseContent } from './stored-content.js';
 
 type Db = Kysely<Database>;
 
@@ -27,7 +27,7 @@ export async function readDraft(db: Db): Promise<StoredDraft | undefined> {
   if (row === undefined) return undefined;
   return {
     baseVersion: Number(row.base_version),
-    content: parse(row.content),
+    content: parseContent(row.content),
     updatedBy: row.username ?? null,
     updatedAt: row.updated_at,
   };

@@ -1,4 +1,5 @@
 import { CongressContent, type ContentProblem } from '@congres/contracts';
+import { Settings } from 'typebox/system';
 import { Value } from 'typebox/value';
 
 /** The French refusals of one value, by what is wrong (decision 079). */
@@ -24,6 +25,20 @@ export const PROBLEM = {
     'Cet identifiant a servi à un créneau retiré depuis : donnez-en un nouveau (pour le remettre, restaurez une version qui le contenait).',
 } as const;
 
+/** Raw errors read from the schema (a wrong icon alone gives one per icon): enough for every field of a page. */
+const MAX_SCHEMA_ERRORS = 500;
+
+/** The schema's errors, all of them rather than typebox's first 8 (a setting it reads as it runs). */
+function schemaErrors(value: unknown) {
+  const before = Settings.Get().maxErrors;
+  Settings.Set({ maxErrors: MAX_SCHEMA_ERRORS });
+  try {
+    return Value.Errors(CongressContent, value);
+  } finally {
+    Settings.Set({ maxErrors: before });
+  }
+}
+
 /** Anything that a browser could read as a tag, a comment or a processing instruction. */
 const HTML_TAG = /<[a-zA-Z!/?]/;
 /** Control characters, line breaks (\n, \r) excepted. */
@@ -40,7 +55,11 @@ function patternProblem(path: string, schemaPattern: unknown): string {
 }
 
 /** A typebox error in French; the path of each missing property for `required`. */
-function translate(error: { keyword: string; instancePath: string; params: Record<string, unknown> }): ContentProblem[] {
+function translate(error: {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}): ContentProblem[] {
   const { keyword, instancePath: path, params } = error;
   switch (keyword) {
     case 'required':
@@ -58,8 +77,7 @@ function translate(error: { keyword: string; instancePath: string; params: Recor
       return [{ path, message: patternProblem(path, params.pattern) }];
     case 'format':
       return [{ path, message: params.format === 'email' ? PROBLEM.email : PROBLEM.dateTime }];
-    case 'const':
-    case 'anyOf':
+    case 'enum':
       return [{ path, message: PROBLEM.icon }];
     case 'minimum':
       return [{ path, message: PROBLEM.atLeast(Number(params.limit)) }];
@@ -75,7 +93,8 @@ function* strings(value: unknown, path = ''): Generator<[string, string]> {
   if (typeof value === 'string') yield [path, value];
   else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* strings(item, `${path}/${i}`);
   else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) yield* strings(item, `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    for (const [key, item] of Object.entries(value))
+      yield* strings(item, `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
   }
 }
 
@@ -124,7 +143,7 @@ export function checkContent(value: unknown, retiredSlotIds: ReadonlySet<string>
     seen.add(problem.path);
     problems.push(problem);
   };
-  for (const error of Value.Errors(CongressContent, candidate)) translate(error).forEach(add);
+  for (const error of schemaErrors(candidate)) translate(error).forEach(add);
   for (const [path, text] of strings(candidate)) {
     const problem = textProblem(text);
     if (problem !== undefined) add({ path, message: problem });

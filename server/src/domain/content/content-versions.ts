@@ -1,6 +1,13 @@
-import { PROGRAMME_SLOT_IDS, type CongressContent, type ContentVersionSummary, type PublishedContent } from '@congres/contracts';
+import {
+  PROGRAMME_SLOT_IDS,
+  type CongressContent,
+  type ContentVersionSummary,
+  type PublishedContent,
+} from '@congres/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/app/database/schema.js';
+import { readDraft } from './content-draft.js';
+import { parseContent as parse } from './stored-content.js';
 import { slotChanges } from './slot-changes.js';
 
 type Db = Kysely<Database>;
@@ -114,24 +121,32 @@ export async function publisherName(db: Db, version: number): Promise<string> {
 
 export interface Publication {
   baseVersion: number;
-  content: CongressContent;
+  /** What to publish: the organisers' draft (cleared once published), or a version's content. */
+  source: { draft: true } | { content: CongressContent };
   publishedBy: number;
   note: string | null;
   restoredFrom: number | null;
-  /** Clears the organisers' draft in the same transaction (a publication of the draft). */
-  clearDraft: boolean;
 }
 
+/** A publication's outcome: the new version, or why there is none. */
+export type Published = { version: number } | { conflict: true } | { noDraft: true } | { unknownBase: true };
+
 /**
- * Publishes `content` as version baseVersion + 1, atomically: only when baseVersion is still the
- * newest, and the primary key refuses a second version of the same number however the two
- * transactions interleave (decision 080). The new number, or undefined when another came first.
+ * Publishes as version baseVersion + 1, atomically: only when baseVersion is still the newest
+ * (checked first: a late publisher hears of the other publication, not of a draft it cleared),
+ * and the primary key refuses a second version of the same number however two transactions
+ * interleave (decision 080). The draft, when published, is read and cleared in the same transaction.
  */
-export async function publish(db: Db, publication: Publication): Promise<number | undefined> {
+export async function publish(db: Db, publication: Publication): Promise<Published> {
   const version = publication.baseVersion + 1;
   try {
-    return await db.transaction().execute(async (trx) => {
-      if ((await latestVersion(trx)) !== publication.baseVersion) return undefined;
+    return await db.transaction().execute(async (trx): Promise<Published> => {
+      const latest = await latestVersion(trx);
+      if (latest < publication.baseVersion) return { unknownBase: true };
+      if (latest !== publication.baseVersion) return { conflict: true };
+      const { source } = publication;
+      const content = 'content' in source ? source.content : (await readDraft(trx))?.content;
+      if (content === undefined) return { noDraft: true };
       const inserted = await trx
         .insertInto('content_versions')
         .values({
@@ -139,18 +154,18 @@ export async function publish(db: Db, publication: Publication): Promise<number 
           published_by: publication.publishedBy,
           note: publication.note,
           restored_from: publication.restoredFrom,
-          content: JSON.stringify(publication.content),
+          content: JSON.stringify(content),
         })
         .onConflict((oc) => oc.column('version').doNothing())
         .returning('version')
         .executeTakeFirst();
-      if (inserted === undefined) return undefined;
-      if (publication.clearDraft) await trx.deleteFrom('content_draft').execute();
-      return version;
+      if (inserted === undefined) return { conflict: true };
+      if ('draft' in source) await trx.deleteFrom('content_draft').execute();
+      return { version };
     });
   } catch (error) {
     // PostgreSQL's serialisation of two writers can also end one with a unique violation.
-    if (isUniqueViolation(error)) return undefined;
+    if (isUniqueViolation(error)) return { conflict: true };
     throw error;
   }
 }
@@ -158,9 +173,4 @@ export async function publish(db: Db, publication: Publication): Promise<number 
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}
-
-/** Stored content was checked before it was written: it is read back as it was. */
-export function parse(json: string): CongressContent {
-  return JSON.parse(json) as CongressContent;
 }

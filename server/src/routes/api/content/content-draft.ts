@@ -1,4 +1,10 @@
-import { CONTENT_INVALID, CONTENT_VERSION_NOT_FOUND, ContentDraft, ContentDraftBody, ContentProblem } from '@congres/contracts';
+import {
+  CONTENT_INVALID,
+  CONTENT_VERSION_NOT_FOUND,
+  ContentDraft,
+  ContentDraftBody,
+  ContentProblem,
+} from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { checkContent } from '../../../domain/content/content-problems.js';
@@ -10,7 +16,12 @@ import { contentReady } from './content-ready.js';
 /** The whole content with its legal texts: far more than a form, far less than an upload. */
 export const DRAFT_BODY_LIMIT = 512 * 1024;
 
-const InvalidContent = Type.Object({ message: Type.String(), error: Type.String(), problems: Type.Array(ContentProblem) });
+/** A 400: the refused values' problems, or (a base version unknown) the message alone. */
+const Refusal = Type.Object({
+  message: Type.String(),
+  error: Type.Optional(Type.String()),
+  problems: Type.Optional(Type.Array(ContentProblem)),
+});
 
 /**
  * GET /api/content/draft (organisers): the shared draft, or the published content when none is
@@ -20,7 +31,7 @@ const InvalidContent = Type.Object({ message: Type.String(), error: Type.String(
 const contentDraft: FastifyPluginAsyncTypebox = async (app) => {
   const preHandler = [app.requireOrganiser, contentReady(app)];
 
-  app.get('/content/draft', { preHandler, schema: { response: { 200: ContentDraft } } }, async () => {
+  app.get('/content/draft', { preHandler, schema: { response: { 200: ContentDraft, 400: Refusal } } }, async () => {
     const draft = await readDraft(app.db);
     if (draft !== undefined) return draft;
     const published = await publishedContent(app.db);
@@ -32,7 +43,7 @@ const contentDraft: FastifyPluginAsyncTypebox = async (app) => {
     {
       preHandler,
       bodyLimit: DRAFT_BODY_LIMIT,
-      schema: { body: ContentDraftBody, response: { 200: ContentDraft, 400: InvalidContent } },
+      schema: { body: ContentDraftBody, response: { 200: ContentDraft, 400: Refusal } },
     },
     async (request, reply) => {
       const { baseVersion } = request.body;
@@ -40,7 +51,7 @@ const contentDraft: FastifyPluginAsyncTypebox = async (app) => {
       const checked = checkContent(request.body.content, await retiredSlotIds(app.db));
       if (!checked.ok) {
         request.log.info({ problems: checked.problems.length }, 'content draft refused');
-        return reply.code(400).send({ message: CONTENT_INVALID, error: CONTENT_INVALID, problems: checked.problems });
+        return reply.code(400).send({ message: CONTENT_INVALID, problems: checked.problems });
       }
       const user = request.user;
       if (user === null) throw new Error('requireOrganiser let an anonymous request through');

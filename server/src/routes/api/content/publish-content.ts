@@ -1,7 +1,6 @@
-import { PublishBody, PublishReply } from '@congres/contracts';
+import { CONTENT_VERSION_NOT_FOUND, PublishBody, PublishReply } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { textProblem } from '../../../domain/content/content-problems.js';
-import { readDraft } from '../../../domain/content/content-draft.js';
 import { publish } from '../../../domain/content/content-versions.js';
 import { HttpError } from '../../../http/http-error.js';
 import { contentReady } from './content-ready.js';
@@ -12,7 +11,7 @@ export const NOTHING_TO_PUBLISH = 'Aucun changement à publier : modifiez le bro
 /**
  * POST /api/content/publish (organisers): the shared draft becomes version baseVersion + 1, and
  * the draft is cleared (decision 080). 409 naming who published in between when baseVersion is
- * no longer the newest: the draft is kept as it was.
+ * no longer the newest: the draft is kept as it was; 400 for a base never published.
  */
 const publishContent: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -27,19 +26,17 @@ const publishContent: FastifyPluginAsyncTypebox = async (app) => {
       const note = request.body.note?.trim() ?? '';
       const noteProblem = textProblem(note);
       if (noteProblem !== undefined) throw new HttpError(400, noteProblem);
-      const draft = await readDraft(app.db);
-      if (draft === undefined) throw new HttpError(400, NOTHING_TO_PUBLISH);
-      const { baseVersion } = request.body;
-      const version = await publish(app.db, {
-        baseVersion,
-        content: draft.content,
+      const outcome = await publish(app.db, {
+        baseVersion: request.body.baseVersion,
+        source: { draft: true },
         publishedBy: user.id,
         note: note === '' ? null : note,
         restoredFrom: null,
-        clearDraft: true,
       });
-      if (version === undefined) throw await conflict(app);
-      return published(app, request, reply, version);
+      if ('unknownBase' in outcome) throw new HttpError(400, CONTENT_VERSION_NOT_FOUND);
+      if ('noDraft' in outcome) throw new HttpError(400, NOTHING_TO_PUBLISH);
+      if ('conflict' in outcome) throw await conflict(app);
+      return published(app, request, reply, outcome.version);
     },
   );
 };

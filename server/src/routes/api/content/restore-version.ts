@@ -31,16 +31,15 @@ const restoreVersion: FastifyPluginAsyncTypebox = async (app) => {
       const n = parseVersion(request.params.n);
       const content = n === undefined ? undefined : await versionContent(app.db, n);
       if (n === undefined || content === undefined) throw new HttpError(404, CONTENT_VERSION_NOT_FOUND);
-      const version = await publish(app.db, {
+      const outcome = await publish(app.db, {
         baseVersion: await latestVersion(app.db),
-        content,
+        source: { content },
         publishedBy: user.id,
         note: null,
         restoredFrom: n,
-        clearDraft: false,
       });
-      if (version === undefined) throw await conflict(app);
-      return published(app, request, reply, version);
+      if (!('version' in outcome)) throw await conflict(app);
+      return published(app, request, reply, outcome.version);
     },
   );
 };
