@@ -17,6 +17,9 @@ interface Editing {
   baseVersion: number;
   content: CongressContent;
   savedJson: string;
+  /** Who saved the server's draft last, and when (null: the published content, unchanged). */
+  savedBy: string | null;
+  savedAt: string | null;
 }
 
 /** What the page says after an action: a success (role=status) or a failure (role=alert). */
@@ -29,6 +32,8 @@ const fromDraft = (draft: ContentDraft): Editing => ({
   baseVersion: draft.baseVersion,
   content: draft.content,
   savedJson: JSON.stringify(draft.content),
+  savedBy: draft.updatedBy,
+  savedAt: draft.updatedAt,
 });
 const isDirty = (editing: Editing) => JSON.stringify(editing.content) !== editing.savedJson;
 
@@ -56,7 +61,7 @@ export function useContentEditor(token: string) {
     setAdopted(draft);
     if (editing === null) {
       const kept = readLocalEdits();
-      setEditing(kept === null ? fromDraft(draft) : { ...kept, savedJson: JSON.stringify(draft.content) });
+      setEditing(kept === null ? fromDraft(draft) : { ...fromDraft(draft), ...kept });
     } else if (!isDirty(editing)) setEditing(fromDraft(draft));
   }
 
@@ -142,6 +147,8 @@ export function useContentEditor(token: string) {
         ]);
         const newest = versions[0]?.version ?? draft.baseVersion;
         keepLocalEdits(null);
+        // Adopted here, rebased: the render must not take the same draft again on its old base.
+        setAdopted(draft);
         setEditing({ ...fromDraft(draft), baseVersion: Math.max(newest, draft.baseVersion) });
         setProblems([]);
         setConflict(false);

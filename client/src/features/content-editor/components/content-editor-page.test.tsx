@@ -52,7 +52,11 @@ interface Call {
  * draft, the versions, and each call seen (method, path, JSON body).
  */
 function fakeServer(
-  answers: { put?: (body: { content: CongressContent }) => Response; publish?: () => Response } = {},
+  answers: {
+    put?: (body: { content: CongressContent }) => Response;
+    publish?: () => Response;
+    versions?: () => ContentVersionList;
+  } = {},
 ) {
   const calls: Call[] = [];
   let draft: ContentDraft = { baseVersion: 2, content: contentSeed(), updatedBy: null, updatedAt: null };
@@ -62,7 +66,7 @@ function fakeServer(
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, path, body });
     if (path === '/api/content/draft' && method === 'GET') return json(draft);
-    if (path === '/api/content/versions') return json(VERSIONS);
+    if (path === '/api/content/versions') return json(answers.versions?.() ?? VERSIONS);
     if (path === '/api/content/draft' && method === 'PUT') {
       const sent = body as { baseVersion: number; content: CongressContent };
       if (answers.put) return answers.put(sent);
@@ -174,6 +178,7 @@ describe('the content editor at /contenu', () => {
       title: 'Intervention 3 : la vaccination',
     });
     expect(screen.getByText('Le brouillon est enregistré.')).toBeInTheDocument();
+    expect(screen.getByText(/Dernier enregistrement par Alex Orga, le 20 mai 2025 à 11h\./)).toBeInTheDocument();
   });
 
   it('moves a slot down and up, the focus following it', async () => {
@@ -289,7 +294,23 @@ describe('the content editor at /contenu', () => {
 
   it('keeps the edits on a conflict, and "Recharger le brouillon" rebases the saved draft', async () => {
     const conflict = CONTENT_CONFLICT(3, 'Sam Orga');
-    const server = fakeServer({ publish: () => json({ message: conflict }, 409) });
+    // Sam Orga published version 3 in between: the publication on version 2 is refused once.
+    let published = false;
+    const versions = () =>
+      published
+        ? [
+            { version: 3, publishedAt: '2025-05-20T09:30:00Z', note: null, restoredFrom: null, changes: [] },
+            ...VERSIONS,
+          ]
+        : VERSIONS;
+    const server = fakeServer({
+      versions,
+      publish: () => {
+        if (published) return json({ version: 4 }, 201);
+        published = true;
+        return json({ message: conflict }, 409);
+      },
+    });
     renderPage();
     const title = within(await slotCard(2)).getByLabelText('Titre');
     await replaceText(title, 'Mot du président');
@@ -297,9 +318,15 @@ describe('the content editor at /contenu', () => {
     expect(await screen.findByText(conflict)).toBeInTheDocument();
     expect(title).toHaveValue('Mot du président');
     await userEvent.click(button('Recharger le brouillon'));
-    expect(await screen.findByText(/^Brouillon rechargé\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Brouillon rechargé. Il part de la version 2 : publier remplacera la version 3, dont l’historique ci-dessous montre les changements.',
+      ),
+    ).toBeInTheDocument();
     expect(within(await slotCard(2)).getByLabelText('Titre')).toHaveValue('Mot du président');
-    expect(server.calls.filter((call) => call.method === 'GET' && call.path === '/api/content/draft').length).toBe(2);
+    await userEvent.click(button('Publier'));
+    expect(await screen.findByText('Version 4 publiée.')).toBeInTheDocument();
+    expect(server.sent('POST').map((call) => call.body)).toEqual([{ baseVersion: 2 }, { baseVersion: 3 }]);
   });
 
   it('restores a version after the dialog confirms it', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { formatParisDateTime } from '../../../lib/paris-time';
 import { EditorContext } from '../editor-context';
 import { isEditable } from '../editable-fields';
 import { useContentEditor } from '../use-content-editor';
@@ -65,6 +66,9 @@ export function ContentEditorPage({ token }: { token: string }) {
         <p>
           Vous modifiez le brouillon (à partir de la version {editing.baseVersion}). Les visiteurs ne voient les
           changements qu’une fois publiés.
+          {editing.savedBy !== null && editing.savedAt !== null
+            ? ` Dernier enregistrement par ${editing.savedBy}, le ${formatParisDateTime(editing.savedAt)}.`
+            : null}
         </p>
         <nav aria-label="Parties du contenu">
           <ul className="content-editor__toc">
