@@ -26,6 +26,8 @@ test('an organiser on a phone moves a slot, cancels another and publishes with a
   browser,
   expectNoAxeViolations,
 }, testInfo) => {
+  // Two axe checks of the whole editor (some 300 controls) take seconds each on a busy machine.
+  test.setTimeout(60_000);
   const account = await signUp(site.request, `contenu-${testInfo.project.name}`);
   await grantOrganiser(site.server.dataDir, account.email);
   const token = await logInByApi(site.request, account.email, account.password);
