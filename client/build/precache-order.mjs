@@ -17,6 +17,7 @@ const LATER_ROUTES = [
   'mon-compte',
   'signalements',
   'chiffres',
+  'contenu',
   'mur',
 ];
 

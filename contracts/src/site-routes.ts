@@ -20,6 +20,8 @@ export const SITE_ROUTES = {
   reports: '/signalements',
   /** The organisers' figures of the day (decision 064). */
   figures: '/chiffres',
+  /** The organisers' content editor (decision 081). */
+  content: '/contenu',
   announcements: '/annonces',
   legalNotice: '/mentions-legales',
   privacy: '/confidentialite',
@@ -56,7 +58,7 @@ export const INFORMATION_ROUTES: readonly string[] = [
  * static shell (header, title, form or loading state, footer) of these interactive ones. A
  * route added here is prerendered, served with its own document and precached; a route with
  * a parameter, or one whose first view depends on who is signed in (/mon-compte,
- * /signalements), stays client-rendered.
+ * /signalements, /contenu), stays client-rendered.
  */
 export const PRERENDERED_ROUTES: readonly string[] = [
   ...INFORMATION_ROUTES,

@@ -19,6 +19,8 @@ export const ACCOUNT_LINK = { to: SITE_ROUTES.account, label: 'Mon compte' } as 
 export const REPORTS_LINK = { to: SITE_ROUTES.reports, label: 'Signalements' } as const;
 /** Shown to organisers: the day's figures, live (decision 064). */
 export const FIGURES_LINK = { to: SITE_ROUTES.figures, label: 'Chiffres' } as const;
+/** Shown to organisers: the content editor (decision 081). */
+export const CONTENT_LINK = { to: SITE_ROUTES.content, label: 'Contenu' } as const;
 /** The organisers' announcements (decision 062): linked from the banner, the footer and the site map. */
 export const ANNOUNCEMENTS_LINK = { to: SITE_ROUTES.announcements, label: 'Annonces' } as const;
 /** The legal pages, linked from the footer and the site map. */

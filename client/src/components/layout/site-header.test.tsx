@@ -114,16 +114,18 @@ it('links a signed-in attendee to "Mon compte", with the name shown under their 
   expect(screen.getByRole('button', { name: 'Déconnexion' })).toBeInTheDocument();
 });
 
-it('adds "Signalements" and "Chiffres" for an organiser, as the token says, and takes them away when they sign out', async () => {
+it('adds "Signalements", "Chiffres" and "Contenu" for an organiser, as the token says, and takes them away when they sign out', async () => {
   localStorage.setItem('token', fakeToken('Alex Orga', { sub: '9', role: 'organiser' }));
   renderAt('/');
   expect(screen.getByRole('link', { name: 'Signalements' })).toHaveAttribute('href', '/signalements');
   expect(screen.getByRole('link', { name: 'Chiffres' })).toHaveAttribute('href', '/chiffres');
+  expect(screen.getByRole('link', { name: 'Contenu' })).toHaveAttribute('href', '/contenu');
   expect(screen.getByRole('link', { name: /^Mon compte/ })).toHaveTextContent('Alex Orga');
 
   await userEvent.click(screen.getByRole('button', { name: 'Déconnexion' }));
   expect(await screen.findByText('Page connexion')).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Signalements' })).toBeNull();
   expect(screen.queryByRole('link', { name: 'Chiffres' })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Contenu' })).toBeNull();
   expect(screen.queryByRole('link', { name: /Mon compte/ })).toBeNull();
 });

@@ -4,7 +4,7 @@ import { SITE_NAME } from '../../content/event';
 import { SITE_LOGO } from '../../content/site-logo';
 import { signOut, useSession } from '../../lib/session';
 import { takeOverEarlyMenu } from './early-menu';
-import { ACCOUNT_LINK, FIGURES_LINK, LOGIN_LINK, NAV_LINKS, REPORTS_LINK } from './nav-links';
+import { ACCOUNT_LINK, CONTENT_LINK, FIGURES_LINK, LOGIN_LINK, NAV_LINKS, REPORTS_LINK } from './nav-links';
 import './site-header.css';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'site-nav__link is-active' : 'site-nav__link');
@@ -76,7 +76,7 @@ export function SiteHeader() {
               </li>
             ))}
             {user !== null && user.role === 'organiser'
-              ? [REPORTS_LINK, FIGURES_LINK].map((link) => (
+              ? [REPORTS_LINK, FIGURES_LINK, CONTENT_LINK].map((link) => (
                   <li key={link.to}>
                     <NavLink to={link.to} className={linkClass} onClick={closeMenu}>
                       {link.label}

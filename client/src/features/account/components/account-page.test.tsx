@@ -116,7 +116,7 @@ describe('Mon compte', () => {
     expect(calls).toEqual([{ url: '/api/account', method: 'GET', authorization: `Bearer ${token}`, body: undefined }]);
   });
 
-  it('tells an organiser their role, with the way to the reports', async () => {
+  it('tells an organiser their role, with the way to the reports and to the content editor', async () => {
     signIn();
     server({ 'GET /api/account': () => json({ ...account, role: 'organiser' }) });
     renderAccount();
@@ -125,6 +125,7 @@ describe('Mon compte', () => {
       'href',
       '/signalements',
     );
+    expect(within(fact('Rôle')).getByRole('link', { name: 'Modifier le contenu' })).toHaveAttribute('href', '/contenu');
   });
 
   it('offers to try again when the account cannot be loaded', async () => {

@@ -40,7 +40,8 @@ export function AccountPage({ token, onDeleted }: { token: string; onDeleted: ()
               <dt>Rôle</dt>
               <dd>
                 Organisateur · <Link to={SITE_ROUTES.reports}>Voir les signalements</Link> ·{' '}
-                <Link to={SITE_ROUTES.figures}>Voir les chiffres du jour</Link>
+                <Link to={SITE_ROUTES.figures}>Voir les chiffres du jour</Link> ·{' '}
+                <Link to={SITE_ROUTES.content}>Modifier le contenu</Link>
               </dd>
             </>
           ) : null}

@@ -1,0 +1,369 @@
+import {
+  CONTENT_CONFLICT,
+  CONTENT_INVALID,
+  type ContentDraft,
+  type ContentVersionList,
+  type CongressContent,
+} from '@congres/contracts';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import Contenu from '../../../app/routes/contenu';
+import { contentSeed } from '../../../content/seed';
+import { TOKEN_KEY } from '../../../lib/session';
+import { stubEventSource } from '../../../test/fake-event-source';
+import { fakeToken } from '../../../test/fake-token';
+import { renderWithQueries } from '../../../test/render-with-queries';
+import { json, stubFetch } from '../../../test/stub-network';
+
+// The editor shows every field of the content at once: a large page for jsdom on a busy machine.
+vi.setConfig({ testTimeout: 15_000 });
+
+beforeEach(() => {
+  stubEventSource();
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+const VERSIONS: ContentVersionList = [
+  {
+    version: 2,
+    publishedAt: '2025-05-20T08:15:00Z',
+    note: 'Intervention 3 déplacée à 11h15',
+    restoredFrom: null,
+    changes: [{ slotId: '09', kind: 'moved', title: 'Intervention 3 : titre à venir', from: '10h45', to: '11h15' }],
+  },
+  { version: 1, publishedAt: '2025-05-01T10:00:00Z', note: null, restoredFrom: null, changes: [] },
+];
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/**
+ * The content routes as the server answers them, with the answers a test overrides: the saved
+ * draft, the versions, and each call seen (method, path, JSON body).
+ */
+function fakeServer(
+  answers: {
+    put?: (body: { content: CongressContent }) => Response;
+    publish?: () => Response;
+    versions?: () => ContentVersionList;
+  } = {},
+) {
+  const calls: Call[] = [];
+  let draft: ContentDraft = { baseVersion: 2, content: contentSeed(), updatedBy: null, updatedAt: null };
+  const mock = stubFetch((url, init) => {
+    const path = new URL(url, 'http://site').pathname;
+    const method = init?.method ?? 'GET';
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, path, body });
+    if (path === '/api/content/draft' && method === 'GET') return json(draft);
+    if (path === '/api/content/versions') return json(answers.versions?.() ?? VERSIONS);
+    if (path === '/api/content/draft' && method === 'PUT') {
+      const sent = body as { baseVersion: number; content: CongressContent };
+      if (answers.put) return answers.put(sent);
+      draft = {
+        baseVersion: sent.baseVersion,
+        content: sent.content,
+        updatedBy: 'Alex Orga',
+        updatedAt: '2025-05-20T09:00:00Z',
+      };
+      return json(draft);
+    }
+    if (path === '/api/content/publish') return answers.publish?.() ?? json({ version: 3 }, 201);
+    if (/^\/api\/content\/versions\/\d+\/restore$/.test(path)) return json({ version: 3 }, 201);
+    return json({ message: 'Introuvable' }, 404);
+  });
+  return { calls, mock, sent: (method: string) => calls.filter((call) => call.method === method) };
+}
+
+function renderPage(role: 'organiser' | 'attendee' | null = 'organiser') {
+  if (role !== null) localStorage.setItem(TOKEN_KEY, fakeToken('Alex Orga', { sub: '9', role }));
+  const router = createMemoryRouter(
+    [
+      { path: '/contenu', element: <Contenu /> },
+      { path: '/login', element: <p>Page de connexion</p> },
+    ],
+    { initialEntries: ['/contenu'] },
+  );
+  renderWithQueries(<RouterProvider router={router} />);
+}
+
+/** Replaces a field's text as a paste would (typing each key re-renders the whole editor). */
+async function replaceText(field: HTMLElement, text: string) {
+  await userEvent.clear(field);
+  await userEvent.paste(text);
+}
+
+/** The card of the programme's slot at `position` (1 for the first). */
+async function slotCard(position: number) {
+  await screen.findByText('Ajouter une séance');
+  const card = slotCards()[position - 1];
+  if (card === undefined) throw new Error(`no slot ${position}`);
+  return card;
+}
+
+/** The programme's cards (queried by class: roles with names are slow over the whole editor). */
+const slotCards = () => [...document.querySelectorAll<HTMLElement>('li.slot-editor')];
+
+/** The queries of the "Enregistrer et publier" panel only. */
+const publishPanel = () => within(screen.getByText('Enregistrer et publier').closest('section')!);
+
+/** A button of the page by its text. */
+const button = (text: string) => screen.getByText(text, { selector: 'button' });
+
+const savedContent = (server: ReturnType<typeof fakeServer>) => {
+  const puts = server.sent('PUT');
+  return (puts[puts.length - 1]?.body as { content: CongressContent }).content;
+};
+
+describe('the content editor at /contenu', () => {
+  it('invites a visitor who is not signed in to sign in, and asks the server nothing', () => {
+    const server = fakeServer();
+    renderPage(null);
+    expect(screen.getByRole('heading', { level: 1, name: 'Contenu du site' })).toBeInTheDocument();
+    expect(screen.getByText(/réservée aux organisateurs du congrès/)).toBeInTheDocument();
+    expect(server.mock).not.toHaveBeenCalled();
+  });
+
+  it('shows an attendee the server’s French refusal', async () => {
+    stubFetch(() => json({ message: 'Cette action est réservée aux organisateurs du congrès.' }, 403));
+    renderPage('attendee');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Cette action est réservée aux organisateurs du congrès.',
+    );
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+  });
+
+  it('says when the draft cannot be loaded, and loads it on "Réessayer"', async () => {
+    let online = false;
+    const draft: ContentDraft = { baseVersion: 1, content: contentSeed(), updatedBy: null, updatedAt: null };
+    stubFetch((url) => {
+      if (!online) return Promise.reject(new TypeError('Failed to fetch'));
+      return json(url.endsWith('/versions') ? VERSIONS : draft);
+    });
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Impossible de charger le contenu : vérifiez la connexion puis réessayez.',
+    );
+    online = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Programme' })).toBeInTheDocument();
+  });
+
+  it('edits a slot’s time and title and saves the draft on its base version', async () => {
+    const server = fakeServer();
+    renderPage();
+    const card = await slotCard(9);
+    const time = within(card).getByLabelText('Heure');
+    expect(time).toHaveValue('10h45');
+    await replaceText(time, '11h15');
+    await replaceText(within(card).getByLabelText('Titre'), 'Intervention 3 : la vaccination');
+    expect(screen.getByText(/^Modifications non enregistrées/)).toBeInTheDocument();
+    await userEvent.click(button('Enregistrer le brouillon'));
+    expect(await screen.findByText('Brouillon enregistré.')).toBeInTheDocument();
+    const [put] = server.sent('PUT');
+    expect((put?.body as { baseVersion: number }).baseVersion).toBe(2);
+    expect(savedContent(server).programme[8]).toMatchObject({
+      id: '09',
+      time: '11h15',
+      title: 'Intervention 3 : la vaccination',
+    });
+    expect(screen.getByText('Le brouillon est enregistré.')).toBeInTheDocument();
+    expect(screen.getByText(/Dernier enregistrement par Alex Orga, le 20 mai 2025 à 11h\./)).toBeInTheDocument();
+  });
+
+  it('moves a slot down and up, the focus following it', async () => {
+    const server = fakeServer();
+    renderPage();
+    const first = await slotCard(1);
+    expect(within(first).getByRole('button', { name: /^Monter/ })).toBeDisabled();
+    await userEvent.click(within(first).getByRole('button', { name: /^Descendre/ }));
+    expect(within(await slotCard(2)).getByLabelText('Titre')).toHaveValue('Accueil et inscription');
+    expect(document.activeElement).toHaveAccessibleName('Descendre : 8h, Accueil et inscription');
+    expect(screen.getByText('« Accueil et inscription » est maintenant en position 2 sur 18.')).toBeInTheDocument();
+    await userEvent.click(within(await slotCard(3)).getByRole('button', { name: /^Monter/ }));
+    await userEvent.click(button('Enregistrer le brouillon'));
+    await screen.findByText('Brouillon enregistré.');
+    expect(
+      savedContent(server)
+        .programme.slice(0, 4)
+        .map((slot) => slot.id),
+    ).toEqual(['02', '03', '01', '04']);
+  });
+
+  it('adds a slot at the end with a new id, and focuses its time', async () => {
+    const server = fakeServer();
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Ajouter une séance' }));
+    const added = await slotCard(19);
+    expect(within(added).getByLabelText('Heure')).toHaveFocus();
+    await replaceText(within(added).getByLabelText('Titre'), 'Photo de groupe');
+    await userEvent.click(button('Enregistrer le brouillon'));
+    await screen.findByText('Brouillon enregistré.');
+    const slot = savedContent(server).programme[18];
+    expect(slot?.id).toMatch(/^s-[0-9a-z]{6}$/);
+    expect(slot).toMatchObject({ title: 'Photo de groupe', cancelled: false });
+  });
+
+  it('cancels a slot (struck through, "Annulée") and restores it', async () => {
+    const server = fakeServer();
+    renderPage();
+    const card = await slotCard(4);
+    await userEvent.click(within(card).getByRole('button', { name: /^Annuler la séance/ }));
+    expect(within(card).getByText('Annulée')).toBeInTheDocument();
+    expect(card).toHaveClass('slot-editor--cancelled');
+    await userEvent.click(button('Enregistrer le brouillon'));
+    await screen.findByText('Brouillon enregistré.');
+    expect(savedContent(server).programme[3]).toMatchObject({ id: '04', cancelled: true });
+    await userEvent.click(within(card).getByRole('button', { name: /^Rétablir/ }));
+    expect(within(card).queryByText('Annulée')).not.toBeInTheDocument();
+  });
+
+  it('deletes a slot only once the dialog confirms it', async () => {
+    const server = fakeServer();
+    renderPage();
+    const card = await slotCard(2);
+    await userEvent.click(within(card).getByRole('button', { name: /^Supprimer/ }));
+    let dialog = screen.getByRole('alertdialog', { name: 'Supprimer cette séance ?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(slotCards()).toHaveLength(18);
+    await userEvent.click(within(card).getByRole('button', { name: /^Supprimer/ }));
+    dialog = screen.getByRole('alertdialog', { name: 'Supprimer cette séance ?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer la séance' }));
+    expect(slotCards()).toHaveLength(17);
+    await userEvent.click(button('Enregistrer le brouillon'));
+    await screen.findByText('Brouillon enregistré.');
+    expect(savedContent(server).programme.map((slot) => slot.id)).not.toContain('02');
+  });
+
+  it('shows each refused value beside its field, focuses the first, and keeps what was typed', async () => {
+    fakeServer({
+      put: () =>
+        json(
+          {
+            message: CONTENT_INVALID,
+            problems: [
+              { path: '/programme/3/time', message: 'Écrivez l’heure comme 11h15.' },
+              { path: '/quizzes/0/link', message: 'Le lien doit commencer par http:// ou https://.' },
+              { path: '/partners/0/logo/src', message: 'Choisissez une image du site.' },
+            ],
+          },
+          400,
+        ),
+    });
+    renderPage();
+    const time = within(await slotCard(4)).getByLabelText('Heure');
+    await replaceText(time, '9 heures');
+    await userEvent.click(button('Enregistrer le brouillon'));
+    expect(await screen.findByText(CONTENT_INVALID)).toBeInTheDocument();
+    expect(time).toHaveAttribute('aria-invalid', 'true');
+    expect(time).toHaveAccessibleDescription(/Écrivez l’heure comme 11h15\./);
+    expect(time).toHaveFocus();
+    expect(time).toHaveValue('9 heures');
+    const link = screen.getByLabelText('Lien du quiz', { selector: '#contenu-quizzes-0-link' });
+    expect(link).toHaveAttribute('aria-invalid', 'true');
+    expect(link).toHaveAccessibleDescription('Le lien doit commencer par http:// ou https://.');
+    expect(screen.getByText('/partners/0/logo/src : Choisissez une image du site.')).toBeInTheDocument();
+  });
+
+  it('publishes with a note, saving the draft first', async () => {
+    const server = fakeServer();
+    renderPage();
+    const time = within(await slotCard(9)).getByLabelText('Heure');
+    await replaceText(time, '11h15');
+    await userEvent.click(publishPanel().getByLabelText('Note publique (facultative)'));
+    await userEvent.paste('Intervention 3 déplacée à 11h15');
+    await userEvent.click(button('Publier'));
+    expect(await screen.findByText('Version 3 publiée.')).toBeInTheDocument();
+    expect(server.calls.filter((call) => call.method !== 'GET').map((call) => call.path)).toEqual([
+      '/api/content/draft',
+      '/api/content/publish',
+    ]);
+    expect(server.sent('POST')[0]?.body).toEqual({ baseVersion: 2, note: 'Intervention 3 déplacée à 11h15' });
+    expect(publishPanel().getByLabelText('Note publique (facultative)')).toHaveValue('');
+  });
+
+  it('keeps the edits on a conflict, and "Recharger le brouillon" rebases the saved draft', async () => {
+    const conflict = CONTENT_CONFLICT(3, 'Sam Orga');
+    // Sam Orga published version 3 in between: the publication on version 2 is refused once.
+    let published = false;
+    const versions = () =>
+      published
+        ? [
+            { version: 3, publishedAt: '2025-05-20T09:30:00Z', note: null, restoredFrom: null, changes: [] },
+            ...VERSIONS,
+          ]
+        : VERSIONS;
+    const server = fakeServer({
+      versions,
+      publish: () => {
+        if (published) return json({ version: 4 }, 201);
+        published = true;
+        return json({ message: conflict }, 409);
+      },
+    });
+    renderPage();
+    const title = within(await slotCard(2)).getByLabelText('Titre');
+    await replaceText(title, 'Mot du président');
+    await userEvent.click(button('Publier'));
+    expect(await screen.findByText(conflict)).toBeInTheDocument();
+    expect(title).toHaveValue('Mot du président');
+    await userEvent.click(button('Recharger le brouillon'));
+    expect(
+      await screen.findByText(
+        'Brouillon rechargé. Il part de la version 2 : publier remplacera la version 3, dont l’historique ci-dessous montre les changements.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(await slotCard(2)).getByLabelText('Titre')).toHaveValue('Mot du président');
+    await userEvent.click(button('Publier'));
+    expect(await screen.findByText('Version 4 publiée.')).toBeInTheDocument();
+    expect(server.sent('POST').map((call) => call.body)).toEqual([{ baseVersion: 2 }, { baseVersion: 3 }]);
+  });
+
+  it('restores a version after the dialog confirms it', async () => {
+    const server = fakeServer();
+    renderPage();
+    const older = await screen.findByRole('heading', { level: 3, name: 'Version 1' });
+    expect(screen.getByText('« Intervention 3 : titre à venir » déplacée de 10h45 à 11h15')).toBeInTheDocument();
+    expect(screen.getByText('Note : Intervention 3 déplacée à 11h15')).toBeInTheDocument();
+    const entry = older.closest('li')!;
+    await userEvent.click(within(entry).getByRole('button', { name: /^Revenir à cette version/ }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Revenir à la version 1 ?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revenir à cette version' }));
+    expect(await screen.findByText('Version 3 publiée (retour à la version 1).')).toBeInTheDocument();
+    expect(server.sent('POST').map((call) => call.path)).toEqual(['/api/content/versions/1/restore']);
+  });
+
+  it('keeps unsaved edits in the tab through a reload', async () => {
+    fakeServer();
+    renderPage();
+    const title = within(await slotCard(1)).getByLabelText('Titre');
+    await userEvent.click(title);
+    await userEvent.paste(' (hall B)');
+    cleanup();
+    renderPage();
+    expect(within(await slotCard(1)).getByLabelText('Titre')).toHaveValue('Accueil et inscription (hall B)');
+    expect(screen.getByText(/^Modifications non enregistrées/)).toBeInTheDocument();
+  });
+
+  it('edits a quiz’s opening in Bordeaux time and saves it in UTC', async () => {
+    const server = fakeServer();
+    renderPage();
+    const date = await screen.findByLabelText('Date', { selector: '#contenu-quizzes-0-opensAt' });
+    const time = screen.getByLabelText('Heure', { selector: '#contenu-quizzes-0-opensAt-heure' });
+    await replaceText(date, '2025-05-23');
+    await replaceText(time, '08:00');
+    await userEvent.click(button('Enregistrer le brouillon'));
+    await waitFor(() => expect(server.sent('PUT')).toHaveLength(1));
+    expect(savedContent(server).quizzes[0]?.opensAt).toBe('2025-05-23T06:00:00Z');
+  });
+});

@@ -1,0 +1,135 @@
+import { useEffect, type ReactNode } from 'react';
+import { formatParisDateTime } from '../../../lib/paris-time';
+import { EditorContext } from '../editor-context';
+import { isEditable } from '../editable-fields';
+import { useContentEditor } from '../use-content-editor';
+import { ProgrammeEditor } from './programme-editor';
+import { ProgrammePreview } from './programme-preview';
+import { PublishPanel } from './publish-panel';
+import { QuizzesEditor } from './quiz-editor';
+import { ContactFields, EventFields, ItineraryFields, MealFields } from './text-sections';
+import { VersionHistory } from './version-history';
+import './content-editor.css';
+
+const SECTIONS = [
+  ['contenu-programme', 'Programme'],
+  ['contenu-quizz', 'Quizz'],
+  ['contenu-accueil', 'Accueil'],
+  ['contenu-repas', 'Repas'],
+  ['contenu-itineraires', 'Itinéraires'],
+  ['contenu-contact', 'Contact du secrétariat'],
+  ['contenu-apercu', 'Aperçu'],
+  ['contenu-historique', 'Historique'],
+] as const;
+
+/** One part of the editor, reached from the list of parts at the top (a long page on a phone). */
+function Section({ index, children }: { index: number; children: ReactNode }) {
+  const [id, title] = SECTIONS[index] ?? ['', ''];
+  return (
+    <section className="content-editor__section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** The organisers' content editor (decision 081): the draft, its publication and its history. */
+export function ContentEditorPage({ token }: { token: string }) {
+  const editor = useContentEditor(token);
+  const { editing, problems, refusals } = editor;
+  const unplaced = problems.filter((problem) => !isEditable(problem.path));
+
+  // After each refused save, the first refused field gets the focus.
+  useEffect(() => {
+    if (refusals > 0) document.querySelector<HTMLElement>('.content-editor [aria-invalid="true"]')?.focus();
+  }, [refusals]);
+
+  if (editing === null) {
+    const failure = editor.loadError;
+    if (failure === null) return <p role="status">Chargement du brouillon…</p>;
+    const refused = failure.status === 401 || failure.status === 403;
+    return (
+      <div className="alert alert--error" role="alert">
+        <p>{failure.message}</p>
+        {refused ? null : (
+          <button type="button" className="button button--secondary" onClick={editor.retryLoad}>
+            Réessayer
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <EditorContext.Provider value={{ content: editing.content, change: editor.change, problems }}>
+      <div className="content-editor">
+        <p>
+          Vous modifiez le brouillon (à partir de la version {editing.baseVersion}). Les visiteurs ne voient les
+          changements qu’une fois publiés.
+          {editing.savedBy !== null && editing.savedAt !== null
+            ? ` Dernier enregistrement par ${editing.savedBy}, le ${formatParisDateTime(editing.savedAt)}.`
+            : null}
+        </p>
+        <nav aria-label="Parties du contenu">
+          <ul className="content-editor__toc">
+            {SECTIONS.map(([id, title]) => (
+              <li key={id}>
+                <a href={`#${id}`}>{title}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <PublishPanel
+          dirty={editor.dirty}
+          busy={editor.busy}
+          conflict={editor.conflict}
+          notice={editor.notice}
+          onSave={() => void editor.saveNow()}
+          onPublish={(note, onPublished) => void editor.publish(note, onPublished)}
+          onReload={() => void editor.reload()}
+        />
+        {unplaced.length > 0 ? (
+          <div className="alert alert--error">
+            <p>Autres valeurs refusées :</p>
+            <ul>
+              {unplaced.map((problem) => (
+                <li key={problem.path}>
+                  {problem.path} : {problem.message}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <Section index={0}>
+          <ProgrammeEditor onReorder={editor.forgetProgrammeProblems} />
+        </Section>
+        <Section index={1}>
+          <QuizzesEditor />
+        </Section>
+        <Section index={2}>
+          <EventFields />
+        </Section>
+        <Section index={3}>
+          <MealFields />
+        </Section>
+        <Section index={4}>
+          <ItineraryFields />
+        </Section>
+        <Section index={5}>
+          <ContactFields />
+        </Section>
+        <p className="content-editor__later">
+          À venir : les images (logo, carrousel, plans), les partenaires, les points de la carte, les lignes de bus, les
+          horaires des trains et les pages légales ne se modifient pas encore ici.
+        </p>
+        <Section index={6}>
+          <p className="field__hint">Le programme du brouillon, tel que les visiteurs le verront une fois publié.</p>
+          <ProgrammePreview content={editing.content} />
+        </Section>
+        <Section index={7}>
+          <VersionHistory busy={editor.busy} onRestore={(version) => void editor.restore(version)} />
+        </Section>
+      </div>
+    </EditorContext.Provider>
+  );
+}

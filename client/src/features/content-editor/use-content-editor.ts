@@ -1,0 +1,201 @@
+import type { ContentDraft, ContentProblem, CongressContent } from '@congres/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { accountKey, dataOf, failureOf } from '../../lib/query-client';
+import {
+  getDraft,
+  getVersions,
+  LOAD_FAILURE_MESSAGE,
+  publishDraft,
+  restoreVersion,
+  saveDraft,
+} from './api/content-api';
+import { keepLocalEdits, readLocalEdits } from './draft-storage';
+
+/** The draft as the page edits it, and the content the server holds (to know what is unsaved). */
+interface Editing {
+  baseVersion: number;
+  content: CongressContent;
+  savedJson: string;
+  /** Who saved the server's draft last, and when (null: the published content, unchanged). */
+  savedBy: string | null;
+  savedAt: string | null;
+}
+
+/** What the page says after an action: a success (role=status) or a failure (role=alert). */
+export type Notice = { kind: 'success' | 'error'; text: string } | null;
+
+export const DRAFT_KEY = 'content-draft';
+export const VERSIONS_KEY = ['content-versions'] as const;
+
+const fromDraft = (draft: ContentDraft): Editing => ({
+  baseVersion: draft.baseVersion,
+  content: draft.content,
+  savedJson: JSON.stringify(draft.content),
+  savedBy: draft.updatedBy,
+  savedAt: draft.updatedAt,
+});
+const isDirty = (editing: Editing) => JSON.stringify(editing.content) !== editing.savedJson;
+
+/**
+ * The organisers' draft (decision 081): read through the query client, edited in the page and
+ * kept in sessionStorage until saved, saved (PUT), published (POST) and restored. No failure
+ * drops what was typed: a refused save keeps the edits and names the refused fields, a
+ * conflict keeps them until the organiser chooses "Recharger le brouillon".
+ */
+export function useContentEditor(token: string) {
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: [DRAFT_KEY, accountKey(token)], queryFn: () => dataOf(getDraft(token)) });
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [problems, setProblems] = useState<ContentProblem[]>([]);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [conflict, setConflict] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [refusals, setRefusals] = useState(0);
+
+  // The server's draft replaces the page's only while nothing typed is unsaved (adjusted while
+  // rendering, as React advises for state that follows a prop).
+  const [adopted, setAdopted] = useState<ContentDraft | undefined>(undefined);
+  const draft = query.data;
+  if (draft !== undefined && draft !== adopted) {
+    setAdopted(draft);
+    if (editing === null) {
+      const kept = readLocalEdits();
+      setEditing(kept === null ? fromDraft(draft) : { ...fromDraft(draft), ...kept });
+    } else if (!isDirty(editing)) setEditing(fromDraft(draft));
+  }
+
+  useEffect(() => {
+    if (editing !== null) keepLocalEdits(isDirty(editing) ? editing : null);
+  }, [editing]);
+
+  const change = useCallback((update: (content: CongressContent) => CongressContent) => {
+    setEditing((previous) => (previous === null ? previous : { ...previous, content: update(previous.content) }));
+  }, []);
+
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: [DRAFT_KEY] }),
+      client.invalidateQueries({ queryKey: VERSIONS_KEY }),
+    ]);
+
+  /** Saves the draft; false when refused (the problems and message are shown). */
+  const save = async (current: Editing): Promise<Editing | null> => {
+    const result = await saveDraft(token, current.baseVersion, current.content);
+    if (!result.ok) {
+      setProblems(result.problems);
+      setRefusals((count) => count + 1);
+      setNotice({ kind: 'error', text: result.message });
+      return null;
+    }
+    setProblems([]);
+    const saved = fromDraft(result.draft);
+    // What was typed while the save was on its way stays, unsaved.
+    setEditing((previous) =>
+      previous?.content === current.content ? saved : { ...saved, content: previous!.content },
+    );
+    return saved;
+  };
+
+  const run = async (action: () => Promise<void>) => {
+    if (busy) return;
+    setBusy(true);
+    setNotice(null);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const saveNow = () =>
+    run(async () => {
+      if (editing === null) return;
+      if (await save(editing)) setNotice({ kind: 'success', text: 'Brouillon enregistré.' });
+    });
+
+  const publish = (note: string, onPublished: () => void) =>
+    run(async () => {
+      if (editing === null) return;
+      const current = isDirty(editing) ? await save(editing) : editing;
+      if (current === null) return;
+      const result = await publishDraft(token, current.baseVersion, note);
+      if (!result.ok) {
+        setConflict(result.status === 409);
+        setNotice({ kind: 'error', text: result.message });
+        return;
+      }
+      setConflict(false);
+      keepLocalEdits(null);
+      setNotice({ kind: 'success', text: `Version ${result.data.version} publiée.` });
+      onPublished();
+      await refresh();
+    });
+
+  /** Forgets the page's edits and takes the server's draft (after a conflict, or a restore). */
+  /**
+   * After a conflict: the server's draft (what was saved, kept by the server), rebased on the
+   * newest version so that the next publication goes through, and a notice that says what that
+   * publication will replace. The history shows what the other version changed (decision 081).
+   */
+  const reload = () =>
+    run(async () => {
+      try {
+        const [draft, versions] = await Promise.all([
+          query.refetch({ throwOnError: true }).then((result) => result.data!),
+          client.fetchQuery({ queryKey: VERSIONS_KEY, queryFn: () => dataOf(getVersions()), staleTime: 0 }),
+        ]);
+        const newest = versions[0]?.version ?? draft.baseVersion;
+        keepLocalEdits(null);
+        // Adopted here, rebased: the render must not take the same draft again on its old base.
+        setAdopted(draft);
+        setEditing({ ...fromDraft(draft), baseVersion: Math.max(newest, draft.baseVersion) });
+        setProblems([]);
+        setConflict(false);
+        setNotice({
+          kind: 'success',
+          text:
+            newest > draft.baseVersion
+              ? `Brouillon rechargé. Il part de la version ${draft.baseVersion} : publier remplacera la version ${newest}, dont l’historique ci-dessous montre les changements.`
+              : 'Brouillon rechargé.',
+        });
+      } catch (error) {
+        setNotice({ kind: 'error', text: error instanceof Error ? error.message : LOAD_FAILURE_MESSAGE });
+      }
+    });
+
+  const restore = (version: number) =>
+    run(async () => {
+      const result = await restoreVersion(token, version);
+      if (!result.ok) {
+        setNotice({ kind: 'error', text: result.message });
+        return;
+      }
+      // The server leaves the draft as it is; the page takes it again unless edits are unsaved.
+      await refresh();
+      setNotice({ kind: 'success', text: `Version ${result.data.version} publiée (retour à la version ${version}).` });
+    });
+
+  // Compared once per edit, not once per render: the content holds the legal texts too.
+  const dirty = useMemo(() => editing !== null && isDirty(editing), [editing]);
+
+  return {
+    editing,
+    dirty,
+    loadError: editing === null ? failureOf(query) : null,
+    retryLoad: () => void query.refetch(),
+    change,
+    /** Clears the refusals of the programme once its order changes: their indexes no longer hold. */
+    forgetProgrammeProblems: () => setProblems((list) => list.filter((p) => !p.path.startsWith('/programme/'))),
+    problems,
+    /** Counts the refused saves: the page focuses the first refused field after each. */
+    refusals,
+    notice,
+    conflict,
+    busy,
+    saveNow,
+    publish,
+    reload,
+    restore,
+  };
+}
