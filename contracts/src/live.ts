@@ -15,6 +15,7 @@ export const LIVE_EVENTS_PATH = '/api/events';
  * - `announcement-removed`: an announcement an organiser removed, its id only.
  * - `wall-photo-approved`: a photo organisers approved for the wall (WALL_APPROVAL), as the list gives it.
  * - `wall-photo-withdrawn`: a photo organisers took off the wall, its id only (it stays in the gallery).
+ * - `content-published`: organisers published a new version of the congress's content (its number).
  */
 export interface LiveEventData {
   ready: Record<string, never>;
@@ -25,6 +26,7 @@ export interface LiveEventData {
   'announcement-removed': { id: number };
   'wall-photo-approved': Photo;
   'wall-photo-withdrawn': { id: number };
+  'content-published': { version: number };
 }
 export type LiveEventName = keyof LiveEventData;
 
@@ -38,6 +40,7 @@ export const LIVE_EVENT_NAMES = [
   'announcement-removed',
   'wall-photo-approved',
   'wall-photo-withdrawn',
+  'content-published',
 ] as const satisfies readonly LiveEventName[];
 
 /** The French refusal when an address holds too many open streams (429, before the stream starts). */

@@ -1,7 +1,6 @@
 // Recommended transport to the venue (spec section 2). Times are Bordeaux local time and are
 // written exactly as the spec gives them.
 import type { MapPoint } from './map-point';
-import { EVENT } from './event';
 
 export const PRIVATE_BUS = {
   time: '7h15',
@@ -27,14 +26,12 @@ export const TRAIN = {
 export const SIGNAGE =
   'Un fléchage « Congrès santé » vous guide de la gare jusqu’à l’entrée de l’institut (environ 10 minutes à pied).'; // PLACEHOLDER
 
-const SAINT_JEAN_STATION: MapPoint = { lat: 44.8259, lon: -0.5566 };
-const MERIGNAC_AIRPORT: MapPoint = { lat: 44.8283, lon: -0.7156 };
-
-const directions = (from: MapPoint, to: MapPoint) =>
-  `https://www.openstreetmap.org/directions?engine=fossgis_osrm_car&route=${from.lat}%2C${from.lon}%3B${to.lat}%2C${to.lon}`;
-
-/** The two external map links of the spec. */
-export const MAP_LINKS = [
-  { label: 'Depuis la gare Saint-Jean', href: directions(SAINT_JEAN_STATION, EVENT.venue.point) },
-  { label: 'Depuis l’aéroport de Bordeaux-Mérignac', href: directions(MERIGNAC_AIRPORT, EVENT.venue.point) },
+/** Where the spec's two external map links start; they end at the venue. */
+export const DIRECTIONS_FROM: { label: string; point: MapPoint }[] = [
+  { label: 'Depuis la gare Saint-Jean', point: { lat: 44.8259, lon: -0.5566 } },
+  { label: 'Depuis l’aéroport de Bordeaux-Mérignac', point: { lat: 44.8283, lon: -0.7156 } },
 ];
+
+/** The driving directions between two points on openstreetmap.org. */
+export const directionsUrl = (from: MapPoint, to: MapPoint) =>
+  `https://www.openstreetmap.org/directions?engine=fossgis_osrm_car&route=${from.lat}%2C${from.lon}%3B${to.lat}%2C${to.lon}`;

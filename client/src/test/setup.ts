@@ -4,12 +4,14 @@ import { IDBFactory } from 'fake-indexeddb';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetStarsForTests } from '../features/programme/public/programme-stars';
+import { forgetContentForTests } from '../lib/published-content';
 import { installModalDialogStandIn } from './modal-dialog-stand-in';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
   resetStarsForTests();
+  forgetContentForTests();
   // Each test on a device of its own: IndexedDB (the upload queue, the stars) starts empty.
   globalThis.indexedDB = new IDBFactory();
 });
