@@ -88,6 +88,8 @@ const SHOWN_KINDS: ReadonlySet<SlotChange['kind']> = new Set(['moved', 'renamed'
 function shownChange(changes: SlotChange[], slot: Slot): { formerTime: string | undefined } | undefined {
   const own = changes.filter((change) => change.slotId === slot.id && SHOWN_KINDS.has(change.kind));
   if (own.length === 0) return undefined;
-  const moved = own.find((change) => change.kind === 'moved' && change.from !== undefined && change.from !== slot.entry.time);
+  const moved = own.find(
+    (change) => change.kind === 'moved' && change.from !== undefined && change.from !== slot.entry.time,
+  );
   return { formerTime: moved?.from };
 }
