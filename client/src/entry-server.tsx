@@ -1,7 +1,8 @@
 // The build's server entry (client/build/build.mjs bundles it with Vite for Node): it renders
 // a route's page to HTML with the very components the browser hydrates (decision 020), and
 // hands the build what else it writes from the same content (calendar files, cache names).
-// The server loads it too, to render /vos-photos with its first page (decision 040).
+// The server loads it too, to render /vos-photos with its first page (decision 040), and for
+// the content's version 1 (`contentSeed`, decision 079).
 import { SHELL_FILE, SITE_ROUTES, prerenderedFile, type PhotoPage } from '@congres/contracts';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -12,6 +13,7 @@ import { ANNOUNCEMENTS_CACHE, GALLERY_PAGE_CACHE, PHOTO_CACHE, THUMBNAIL_CACHE }
 
 export { PRERENDERED_ROUTES, SCRIPT_FIRST_ROUTES, SHELL_FILE, prerenderedFile } from '@congres/contracts';
 export { calendarFiles, subscriptionCalendarFile } from './features/programme/public/calendar';
+export { contentSeed } from './content/seed';
 
 /** What the service worker shares with the app. */
 export const OFFLINE_CACHES = {

@@ -15,7 +15,7 @@ export const LIVE_EVENTS_PATH = '/api/events';
  * - `announcement-removed`: an announcement an organiser removed, its id only.
  * - `wall-photo-approved`: a photo organisers approved for the wall (WALL_APPROVAL), as the list gives it.
  * - `wall-photo-withdrawn`: a photo organisers took off the wall, its id only (it stays in the gallery).
- * - `content-published`: organisers published a new version of the congress's content (its number).
+ * - `content-published`: organisers published a new version of the content (decision 080): its number.
  */
 export interface LiveEventData {
   ready: Record<string, never>;

@@ -31,7 +31,7 @@ export function isSlotId(value: unknown): value is string {
  * chosen (ISO 8601, UTC). A removal is kept as `starred: false`, so that it can win a merge.
  */
 export const SlotStar = Type.Object({
-  slotId: Type.String({ maxLength: 8 }),
+  slotId: Type.String({ maxLength: 24 }),
   starred: Type.Boolean(),
   updatedAt: Type.String({ maxLength: 40 }),
 });
@@ -64,13 +64,19 @@ export type CalendarFeedReply = Static<typeof CalendarFeedReply>;
 
 /**
  * Merges two sets of stars slot by slot: the later `updatedAt` wins (a removal newer than the
- * other side's star removes it); on a tie a star wins. Unknown slots and unreadable dates are
- * dropped. Used by the server and by the phone, so both sides agree on the outcome.
+ * other side's star removes it); on a tie a star wins. Slots not in `slotIds` (by default the
+ * seed's 18; the server gives every id a published version holds, decision 079) and unreadable
+ * dates are dropped; the result is in the order of `slotIds`. Used by the server and by the
+ * phone, so both sides agree on the outcome.
  */
-export function mergeStars(a: readonly SlotStar[], b: readonly SlotStar[]): SlotStar[] {
+export function mergeStars(
+  a: readonly SlotStar[],
+  b: readonly SlotStar[],
+  slotIds: readonly string[] = PROGRAMME_SLOT_IDS,
+): SlotStar[] {
   const merged = new Map<string, SlotStar>();
   for (const star of [...a, ...b]) {
-    if (!isSlotId(star.slotId) || Number.isNaN(Date.parse(star.updatedAt))) continue;
+    if (!slotIds.includes(star.slotId) || Number.isNaN(Date.parse(star.updatedAt))) continue;
     const known = merged.get(star.slotId);
     const time = Date.parse(star.updatedAt);
     const knownTime = known === undefined ? -Infinity : Date.parse(known.updatedAt);
@@ -78,7 +84,7 @@ export function mergeStars(a: readonly SlotStar[], b: readonly SlotStar[]): Slot
       merged.set(star.slotId, { slotId: star.slotId, starred: star.starred, updatedAt: star.updatedAt });
     }
   }
-  return PROGRAMME_SLOT_IDS.flatMap((id) => {
+  return slotIds.flatMap((id) => {
     const star = merged.get(id);
     return star === undefined ? [] : [star];
   });

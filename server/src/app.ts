@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { CongressContent } from '@congres/contracts';
 import type { Config } from './config/config.js';
 import { clientErrorHandler } from './http/client-errors.js';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.js';
@@ -18,6 +19,7 @@ import photosPlugin from './plugins/app/photos/photos-plugin.js';
 import uploadsPlugin from './plugins/app/uploads/uploads-plugin.js';
 import apiRoutes from './routes/api/index.js';
 import { clientApp } from './web/client-app.js';
+import { contentSeedSource } from './web/content-seed.js';
 import { shareTargetFallback } from './web/share-target.js';
 import { thumbnailFiles } from './web/thumbnail-cache.js';
 import { photoFiles } from './web/photo-files-route.js';
@@ -26,6 +28,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
   }
+}
+
+/** What buildApp may be given besides its settings. */
+export interface AppOptions {
+  /** The content's version 1 (decision 079), for tests; by default the build's server entry gives it. */
+  contentSeed?: CongressContent;
 }
 
 /** JSON bodies are small forms; uploads set their own, larger limit. */
@@ -38,6 +46,7 @@ const JSON_BODY_LIMIT = 16 * 1024;
 export async function buildApp(
   config: Config,
   logger: FastifyServerOptions['logger'] = false,
+  options: AppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withRedactedUrls(logger),
@@ -55,6 +64,7 @@ export async function buildApp(
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
+  contentSeedSource(app, options.contentSeed);
   // Before any route: the 405's Allow header and the CORS preflights read what it records.
   recordRouteMethods(app);
   registerErrorHandler(app);

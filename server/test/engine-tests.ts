@@ -22,6 +22,7 @@ export const ON_ENGINES: Record<string, string> = {
   'test/accounts/require-user.test.ts': 'the role and session read on every request: rows',
   'test/accounts/venue-address.test.ts': 'device cookies and the limits’ counters per address',
   'test/announcements/': 'announcements: rows, the live bus',
+  'test/content/': 'the content’s versions and draft: rows, concurrent publications, the live bus',
   'test/database.test.ts': 'the database itself: migrations, transactions',
   'test/downloads/': 'download tickets: rows',
   'test/faults/': 'crashes and a full disk while rows and photo files are written',

@@ -1,6 +1,7 @@
 // Recommended transport to the venue (spec section 2). Times are Bordeaux local time and are
 // written exactly as the spec gives them.
 import type { MapPoint } from './map-point';
+import { EVENT } from './event';
 
 export const PRIVATE_BUS = {
   time: '7h15',
@@ -26,12 +27,16 @@ export const TRAIN = {
 export const SIGNAGE =
   'Un fléchage « Congrès santé » vous guide de la gare jusqu’à l’entrée de l’institut (environ 10 minutes à pied).'; // PLACEHOLDER
 
-/** Where the spec's two external map links start; they end at the venue. */
-export const DIRECTIONS_FROM: { label: string; point: MapPoint }[] = [
-  { label: 'Depuis la gare Saint-Jean', point: { lat: 44.8259, lon: -0.5566 } },
-  { label: 'Depuis l’aéroport de Bordeaux-Mérignac', point: { lat: 44.8283, lon: -0.7156 } },
-];
+/** Where the "Depuis …" directions start (the seed's `itineraries.directionsFrom`). */
+export const SAINT_JEAN_STATION: MapPoint = { lat: 44.8259, lon: -0.5566 };
+export const MERIGNAC_AIRPORT: MapPoint = { lat: 44.8283, lon: -0.7156 };
 
-/** The driving directions between two points on openstreetmap.org. */
+/** The driving directions between two points on openstreetmap.org (the itinerary page's links). */
 export const directionsUrl = (from: MapPoint, to: MapPoint) =>
   `https://www.openstreetmap.org/directions?engine=fossgis_osrm_car&route=${from.lat}%2C${from.lon}%3B${to.lat}%2C${to.lon}`;
+
+/** The two external map links of the spec. */
+export const MAP_LINKS = [
+  { label: 'Depuis la gare Saint-Jean', href: directionsUrl(SAINT_JEAN_STATION, EVENT.venue.point) },
+  { label: 'Depuis l’aéroport de Bordeaux-Mérignac', href: directionsUrl(MERIGNAC_AIRPORT, EVENT.venue.point) },
+];

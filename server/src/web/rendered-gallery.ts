@@ -1,19 +1,13 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { PHOTO_PAGE_DEFAULT_LIMIT, type PhotoPage } from '@congres/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { encodeBody } from '../http/encoded-body.js';
 import type { PhotoStore } from '../plugins/app/photos/photo-store.js';
 import { nextCursor } from '../routes/api/photos/page-query.js';
 import type { PageDocument } from './prerendered-pages.js';
-
-/** What the server takes from the build's server entry (client/src/entry-server.tsx). */
-interface GalleryEntry {
-  GALLERY_TEMPLATE: { file: string };
-  renderGalleryDocument: (template: string, page: PhotoPage, pathname: string) => Promise<string>;
-}
+import { loadServerEntry, type ServerEntry } from './server-entry.js';
 
 /**
  * Documents kept: the current list's (two addresses, with and without the trailing slash) and
@@ -37,14 +31,15 @@ export async function loadRenderedGallery(
   store: PhotoStore,
   log: FastifyBaseLogger,
 ): Promise<RenderedGallery | undefined> {
-  const ssrDir = path.resolve(clientDir, '..', 'dist-ssr');
-  const entryFile = path.join(ssrDir, 'entry-server.js');
-  let entry: GalleryEntry;
+  const loaded = await loadServerEntry(clientDir);
+  const { ssrDir } = loaded;
+  let entry: ServerEntry;
   let template: string;
   let build: string;
   try {
-    const code = await fs.readFile(entryFile);
-    entry = (await import(pathToFileURL(entryFile).href)) as GalleryEntry;
+    if (!loaded.ok) throw new Error(loaded.reason);
+    const { code } = loaded;
+    entry = loaded.entry;
     if (typeof entry.renderGalleryDocument !== 'function') throw new Error('renderGalleryDocument is missing');
     template = await fs.readFile(path.join(ssrDir, entry.GALLERY_TEMPLATE.file), 'utf8');
     // A new build gives new ETags even when the list has not changed.

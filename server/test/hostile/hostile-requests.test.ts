@@ -12,6 +12,7 @@ import { storedPathsOf } from '../support/stored-files.js';
 import { newMember } from '../gallery/support/sign-in.js';
 import { makeOrganiser } from '../moderation/support.js';
 import { openUpload } from '../uploads/support.js';
+import { testContentSeed } from '../support/content-seed.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { takeSnapshot, type Counts } from './snapshot.js';
 import { hostileRows, type HostileContext } from './hostile-rows.js';
@@ -23,7 +24,13 @@ let ctx: HostileContext;
 
 beforeAll(async () => {
   // A 1 MB file limit keeps the "file over the limit" rows small and fast.
-  t = await startTestApp({ JWT_SECRET, UPLOAD_MAX_FILE_MB: '1', PASSWORD_RESET_DELIVERY: 'response' });
+  const contentSeed = await testContentSeed();
+  t = await startTestApp(
+    { JWT_SECRET, UPLOAD_MAX_FILE_MB: '1', PASSWORD_RESET_DELIVERY: 'response' },
+    { contentSeed },
+  );
+  // Version 1 stored first: no row adds it as a side effect.
+  expect((await t.app.inject({ method: 'GET', url: '/api/content' })).statusCode).toBe(200);
   const account = await register(t.app, { email: 'cible@exemple.fr', username: 'Cible' });
   const token = await login(t.app, account.email, account.password);
   const revoked = await login(t.app, account.email, account.password);
@@ -67,6 +74,7 @@ beforeAll(async () => {
     svg: SVG_BYTES,
     otherToken: (await newMember(t.app, 'Autre Envoyeur')).token,
     openUpload: (holder: string, length: number) => openUpload(t.app, holder, length),
+    contentSeed,
   };
 });
 afterAll(async () => {

@@ -1,4 +1,4 @@
-import { BAD_LAST_EVENT_ID, type DownloadKind } from '@congres/contracts';
+import { BAD_LAST_EVENT_ID, type CongressContent, type DownloadKind } from '@congres/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { UploadFile } from '../gallery/support/multipart.js';
@@ -6,6 +6,7 @@ import type { Counts } from './snapshot.js';
 import { interlacedPng, solidImage } from '../gallery/support/images.js';
 import { heifEnc, withDeclaredSize } from '../gallery/support/heic.js';
 import { announcementRows } from './announcement-rows.js';
+import { contentRows } from './content-rows.js';
 import { figuresRows } from './figures-rows.js';
 import { programmeRows } from './programme-rows.js';
 import { uploadTicketRows } from './upload-ticket-rows.js';
@@ -38,6 +39,8 @@ export interface HostileContext {
   otherToken: string;
   /** Opens a resumable upload of `length` bytes for the holder of `token`; its path. */
   openUpload: (token: string, length: number) => Promise<string>;
+  /** The content's seed, version 1 of the suite's site (decision 079). */
+  contentSeed: CongressContent;
 }
 
 export interface HostileRow {
@@ -1509,6 +1512,7 @@ export const hostileRows: HostileRow[] = [
   },
   ...programmeRows,
   ...announcementRows,
+  ...contentRows,
   ...figuresRows,
   ...uploadTicketRows,
   ...wallRows,

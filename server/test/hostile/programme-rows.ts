@@ -57,7 +57,7 @@ export const programmeRows: HostileRow[] = [
     name: 'stars: a slot id as SQL',
     request: (c) => stars(one("1' OR 1=1--"), bearer(c.token)),
     status: 400,
-    message: 'Le champ « stars.0.slotId » doit contenir au plus 8 caractères.',
+    message: UNKNOWN_SLOT("1' OR 1=1--"),
   },
   {
     name: 'stars: a slot id as a number',
@@ -79,13 +79,13 @@ export const programmeRows: HostileRow[] = [
         bearer(c.token),
       ),
     status: 400,
-    message: TOO_MANY_STARS,
+    message: TOO_MANY_STARS(18),
   },
   {
     name: 'stars: the same slot twice',
     request: (c) => stars({ stars: [...one('04').stars, ...one('04', { starred: false }).stars] }, bearer(c.token)),
     status: 400,
-    message: TOO_MANY_STARS,
+    message: TOO_MANY_STARS(18),
   },
   {
     name: 'stars: a date that is not one',

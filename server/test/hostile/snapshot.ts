@@ -15,6 +15,8 @@ const TABLES = [
   'announcements',
   'wall_screens',
   'wall_approvals',
+  'content_versions',
+  'content_draft',
 ] as const;
 export type Counts = Record<(typeof TABLES)[number], number>;
 

@@ -98,7 +98,7 @@ describe('the stars of an account', () => {
     );
     const tooMany = await syncStars(t.app, me.token, many);
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json()).toEqual(errorBody(TOO_MANY_STARS));
+    expect(tooMany.json()).toEqual(errorBody(TOO_MANY_STARS(18)));
     const twice = await syncStars(t.app, me.token, [
       star('01', true, '2025-05-20T10:00:00.000Z'),
       star('01', false, '2025-05-20T11:00:00.000Z'),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { PRERENDERED_ROUTES, SHELL_FILE, prerenderedFile } from '@congres/contracts';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type AppOptions } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config/config.js';
 import { engineEnv } from './engines.js';
 
@@ -60,9 +60,10 @@ export interface TestApp {
 /**
  * The real application on a fresh DATA_DIR (its own SQLite file and photo folder, or in a run
  * with engines its own PostgreSQL database and bucket: support/engines.ts), with optional
- * environment overrides. Close it to remove everything it wrote.
+ * environment overrides, and buildApp's options (the content's seed: support/content-seed.ts).
+ * Close it to remove everything it wrote.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestApp> {
   const data = tempDir('data');
   const client = tempDir('client');
   const settings = {
@@ -77,7 +78,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   let app: FastifyInstance;
   try {
     config = loadConfig(settings);
-    app = await buildApp(config);
+    app = await buildApp(config, false, options);
     await app.ready();
   } catch (error) {
     // A start that fails (tests of bad settings) leaves nothing behind either.

@@ -1,8 +1,12 @@
 import { mergeStars, type SlotStar } from '@congres/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/app/database/schema.js';
+import { starrableSlotIds } from '../content/content-versions.js';
 
-/** The account's stars, every slot ever touched (removals included), in the day's order. */
+/**
+ * The account's stars, every slot ever touched (removals included), in the day's order; a star
+ * of a slot that a version published since holds counts too (decision 079).
+ */
 export async function starsOf(db: Kysely<Database>, userId: number): Promise<SlotStar[]> {
   const rows = await db
     .selectFrom('programme_stars')
@@ -12,6 +16,7 @@ export async function starsOf(db: Kysely<Database>, userId: number): Promise<Slo
   return mergeStars(
     rows.map((row) => ({ slotId: row.slot_id, starred: Number(row.starred) === 1, updatedAt: row.updated_at })),
     [],
+    await starrableSlotIds(db),
   );
 }
 
@@ -39,7 +44,7 @@ export async function mergeIntoAccount(
   );
   return db.transaction().execute(async (trx) => {
     const current = await starsOf(trx, userId);
-    const merged = mergeStars(current, clamped);
+    const merged = mergeStars(current, clamped, await starrableSlotIds(trx));
     const known = new Map(current.map((star) => [star.slotId, star]));
     for (const star of merged) {
       const before = known.get(star.slotId);

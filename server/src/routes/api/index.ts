@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import accountRoutes from './account/account-routes.js';
 import announcementsRoutes from './announcements/announcements-routes.js';
 import authRoutes from './auth/auth-routes.js';
+import contentRoutes from './content/content-routes.js';
 import downloadTickets from './downloads/download-tickets.js';
 import eventStream from './events/event-stream.js';
 import getFigures from './figures/get-figures.js';
@@ -36,6 +37,7 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(moderationRoutes);
   await app.register(programmeRoutes);
   await app.register(announcementsRoutes);
+  await app.register(contentRoutes);
   await app.register(wallRoutes);
   await app.register(eventStream);
   await app.register(getFigures);

@@ -20,6 +20,8 @@ export interface Database {
   announcements: AnnouncementsTable;
   wall_screens: WallScreensTable;
   wall_approvals: WallApprovalsTable;
+  content_versions: ContentVersionsTable;
+  content_draft: ContentDraftTable;
 }
 
 export type { Role };
@@ -184,4 +186,32 @@ export interface WallScreensTable {
 export interface WallApprovalsTable {
   photo_id: number;
   approved_at: ColumnType<string, string | undefined, never>;
+}
+
+/** A published version of the congress's content (migration 014, decisions 079 and 080). */
+export interface ContentVersionsTable {
+  /** 1 is the seed; each publication is the previous number plus one (the primary key guards it). */
+  version: number;
+  /** ISO 8601, UTC (the database's clock). */
+  published_at: ColumnType<string, string | undefined, never>;
+  /** Null for the seed, or once the publisher's account is gone. */
+  published_by: number | null;
+  /** The publisher's note: trimmed, at most 280 characters, plain text. */
+  note: string | null;
+  /** When this version restored an earlier one, its number. */
+  restored_from: number | null;
+  /** The CongressContent, JSON, checked before it was stored. */
+  content: string;
+}
+
+/** The organisers' one shared draft (migration 014): a single row, id 1, until it is published. */
+export interface ContentDraftTable {
+  id: number;
+  /** The version the draft was started from. */
+  base_version: number;
+  /** The CongressContent, JSON, checked before it was stored. */
+  content: string;
+  updated_by: number | null;
+  /** ISO 8601, UTC. */
+  updated_at: string;
 }

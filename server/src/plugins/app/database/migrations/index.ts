@@ -13,6 +13,7 @@ import * as m010 from './010-programme-stars.js';
 import * as m011 from './011-announcements.js';
 import * as m012 from './012-wall-approvals.js';
 import * as m013 from './013-wall-screens.js';
+import * as m014 from './014-content.js';
 
 type Step = (db: Kysely<unknown>, dialect: SchemaDialect) => Promise<void>;
 const steps: Record<string, Step> = {
@@ -29,6 +30,7 @@ const steps: Record<string, Step> = {
   '011-announcements': m011.up,
   '012-wall-approvals': m012.up,
   '013-wall-screens': m013.up,
+  '014-content': m014.up,
 };
 
 /**

@@ -1,0 +1,52 @@
+import type { CongressContent } from '@congres/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../plugins/app/database/schema.js';
+import { parseContent } from './stored-content.js';
+
+type Db = Kysely<Database>;
+
+/** The one shared draft is row 1 (decision 080). */
+const DRAFT_ID = 1;
+
+export interface StoredDraft {
+  baseVersion: number;
+  content: CongressContent;
+  /** The name of who saved it last (null once their account is gone). */
+  updatedBy: string | null;
+  updatedAt: string;
+}
+
+/** The organisers' draft, or undefined when none is open. */
+export async function readDraft(db: Db): Promise<StoredDraft | undefined> {
+  const row = await db
+    .selectFrom('content_draft')
+    .leftJoin('users', 'users.id', 'content_draft.updated_by')
+    .select(['content_draft.base_version', 'content_draft.content', 'content_draft.updated_at', 'users.username'])
+    .where('content_draft.id', '=', DRAFT_ID)
+    .executeTakeFirst();
+  if (row === undefined) return undefined;
+  return {
+    baseVersion: Number(row.base_version),
+    content: parseContent(row.content),
+    updatedBy: row.username ?? null,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Saves checked content as the draft, replacing the one before (the last save wins). */
+export async function saveDraft(
+  db: Db,
+  draft: { baseVersion: number; content: CongressContent; updatedBy: number },
+): Promise<void> {
+  const values = {
+    base_version: draft.baseVersion,
+    content: JSON.stringify(draft.content),
+    updated_by: draft.updatedBy,
+    updated_at: new Date().toISOString(),
+  };
+  await db
+    .insertInto('content_draft')
+    .values({ id: DRAFT_ID, ...values })
+    .onConflict((oc) => oc.column('id').doUpdateSet(values))
+    .execute();
+}

@@ -1,0 +1,163 @@
+import { CongressContent, type ContentProblem } from '@congres/contracts';
+import { Settings } from 'typebox/system';
+import { Value } from 'typebox/value';
+
+/** The French refusals of one value, by what is wrong (decision 079). */
+export const PROBLEM = {
+  required: 'Ce champ est obligatoire : remplissez-le.',
+  tooLong: (limit: number) => `Ce texte est trop long : ${limit} caractères au plus.`,
+  tooMany: (limit: number) => `Trop d’éléments : ${limit} au plus. Retirez-en.`,
+  time: 'Écrivez l’heure comme 11h15.',
+  link: 'Le lien doit commencer par http:// ou https://.',
+  picture: 'Choisissez une image du site : une image téléversée ou fournie avec le site.',
+  slotId: 'L’identifiant d’un créneau ne contient que des minuscules, des chiffres et des tirets (24 au plus).',
+  date: 'Écrivez la date comme 2025-05-23.',
+  dateTime: 'Écrivez une date et une heure valides, comme 2025-05-23T08:00:00Z.',
+  email: 'Écrivez une adresse e-mail valide, comme nom@exemple.fr.',
+  icon: 'Choisissez une des icônes proposées.',
+  atLeast: (limit: number) => `Écrivez un nombre d’au moins ${limit}.`,
+  atMost: (limit: number) => `Écrivez un nombre d’au plus ${limit}.`,
+  type: 'Cette valeur n’a pas la bonne forme : rechargez la page de l’éditeur, puis recommencez.',
+  html: 'Le texte ne peut pas contenir de balises HTML : écrivez du texte simple.',
+  control: 'Le texte contient des caractères invisibles non autorisés : retapez-le sans copier-coller.',
+  duplicateSlotId: 'Deux créneaux ont le même identifiant : donnez-en un autre à l’un d’eux.',
+  reusedSlotId:
+    'Cet identifiant a servi à un créneau retiré depuis : donnez-en un nouveau (pour le remettre, restaurez une version qui le contenait).',
+} as const;
+
+/** Raw errors read from the schema (a wrong icon alone gives one per icon): enough for every field of a page. */
+const MAX_SCHEMA_ERRORS = 500;
+
+/** The schema's errors, all of them rather than typebox's first 8 (a setting it reads as it runs). */
+function schemaErrors(value: unknown) {
+  const before = Settings.Get().maxErrors;
+  Settings.Set({ maxErrors: MAX_SCHEMA_ERRORS });
+  try {
+    return Value.Errors(CongressContent, value);
+  } finally {
+    Settings.Set({ maxErrors: before });
+  }
+}
+
+/** Anything that a browser could read as a tag, a comment or a processing instruction. */
+const HTML_TAG = /<[a-zA-Z!/?]/;
+/** Control characters, line breaks (\n, \r) excepted. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/** Where the schema's `pattern` is a time, a link, a picture or a slot id, by the path's end. */
+function patternProblem(path: string, schemaPattern: unknown): string {
+  if (/\/src$/.test(path)) return PROBLEM.picture;
+  if (/\/id$/.test(path)) return PROBLEM.slotId;
+  if (/\/dateIso$/.test(path)) return PROBLEM.date;
+  if (typeof schemaPattern === 'string' && schemaPattern.startsWith('^https?')) return PROBLEM.link;
+  return PROBLEM.time;
+}
+
+/** A typebox error in French; the path of each missing property for `required`. */
+function translate(error: { keyword: string; instancePath: string; params: Record<string, unknown> }): ContentProblem[] {
+  const { keyword, instancePath: path, params } = error;
+  switch (keyword) {
+    case 'required':
+      return ((params.requiredProperties as string[] | undefined) ?? []).map((name) => ({
+        path: `${path}/${name}`,
+        message: PROBLEM.required,
+      }));
+    case 'minLength':
+      return [{ path, message: PROBLEM.required }];
+    case 'maxLength':
+      return [{ path, message: PROBLEM.tooLong(Number(params.limit)) }];
+    case 'maxItems':
+      return [{ path, message: PROBLEM.tooMany(Number(params.limit)) }];
+    case 'pattern':
+      return [{ path, message: patternProblem(path, params.pattern) }];
+    case 'format':
+      return [{ path, message: params.format === 'email' ? PROBLEM.email : PROBLEM.dateTime }];
+    case 'const':
+    case 'anyOf':
+      return [{ path, message: PROBLEM.icon }];
+    case 'minimum':
+      return [{ path, message: PROBLEM.atLeast(Number(params.limit)) }];
+    case 'maximum':
+      return [{ path, message: PROBLEM.atMost(Number(params.limit)) }];
+    default:
+      return [{ path, message: PROBLEM.type }];
+  }
+}
+
+/** Every string of `value`, with its JSON pointer. */
+function* strings(value: unknown, path = ''): Generator<[string, string]> {
+  if (typeof value === 'string') yield [path, value];
+  else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* strings(item, `${path}/${i}`);
+  else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) yield* strings(item, `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+  }
+}
+
+/** `value` with every string trimmed (a blank required field is then seen as empty). */
+function trimmed(value: unknown): unknown {
+  if (typeof value === 'string') return value.trim();
+  if (Array.isArray(value)) return value.map(trimmed);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, trimmed(item)]));
+  }
+  return value;
+}
+
+/** Whether `text` parses as an http(s) address. */
+export function isSafeLink(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** The problems of plain text, whatever the field: HTML, control characters. */
+export function textProblem(text: string): string | undefined {
+  if (HTML_TAG.test(text)) return PROBLEM.html;
+  if (CONTROL.test(text)) return PROBLEM.control;
+  return undefined;
+}
+
+export type CheckedContent = { ok: true; content: CongressContent } | { ok: false; problems: ContentProblem[] };
+
+/**
+ * Checks content sent by an organiser: the shared schema, then what a schema cannot say (no
+ * HTML, no control characters, links that parse as http(s), slot ids unique and never a
+ * removed slot's, decision 079). `retiredSlotIds` are the ids of earlier versions that the
+ * newest one no longer holds. The content trimmed, without unknown fields, or every problem.
+ */
+export function checkContent(value: unknown, retiredSlotIds: ReadonlySet<string>): CheckedContent {
+  const candidate = trimmed(value);
+  const problems: ContentProblem[] = [];
+  const seen = new Set<string>();
+  const add = (problem: ContentProblem) => {
+    // One problem per field: the first says enough.
+    if (seen.has(problem.path)) return;
+    seen.add(problem.path);
+    problems.push(problem);
+  };
+  for (const error of schemaErrors(candidate)) translate(error).forEach(add);
+  for (const [path, text] of strings(candidate)) {
+    const problem = textProblem(text);
+    if (problem !== undefined) add({ path, message: problem });
+  }
+  if (problems.length > 0) return { ok: false, problems };
+
+  const content = Value.Clean(CongressContent, candidate) as CongressContent;
+  const links: [string, string][] = [
+    ['/meals/dinner/website', content.meals.dinner.website],
+    ...content.quizzes.map((quiz, i): [string, string] => [`/quizzes/${i}/link`, quiz.link]),
+  ];
+  for (const [path, link] of links) if (!isSafeLink(link)) add({ path, message: PROBLEM.link });
+  const ids = new Set<string>();
+  content.programme.forEach((slot, i) => {
+    const path = `/programme/${i}/id`;
+    if (ids.has(slot.id)) add({ path, message: PROBLEM.duplicateSlotId });
+    else if (retiredSlotIds.has(slot.id)) add({ path, message: PROBLEM.reusedSlotId });
+    ids.add(slot.id);
+  });
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, content };
+}

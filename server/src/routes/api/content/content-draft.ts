@@ -1,0 +1,60 @@
+import { CONTENT_INVALID, CONTENT_VERSION_NOT_FOUND, ContentDraft, ContentDraftBody, ContentProblem } from '@congres/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { checkContent } from '../../../domain/content/content-problems.js';
+import { readDraft, saveDraft } from '../../../domain/content/content-draft.js';
+import { latestVersion, publishedContent, retiredSlotIds } from '../../../domain/content/content-versions.js';
+import { HttpError } from '../../../http/http-error.js';
+import { contentReady } from './content-ready.js';
+
+/** The whole content with its legal texts: far more than a form, far less than an upload. */
+export const DRAFT_BODY_LIMIT = 512 * 1024;
+
+/** A 400: the refused values' problems, or (a base version unknown) the message alone. */
+const Refusal = Type.Object({
+  message: Type.String(),
+  error: Type.Optional(Type.String()),
+  problems: Type.Optional(Type.Array(ContentProblem)),
+});
+
+/**
+ * GET /api/content/draft (organisers): the shared draft, or the published content when none is
+ * open. PUT saves content checked by the schema and the server's rules (decision 080): 400 with
+ * each refused value's path and French reason, nothing saved.
+ */
+const contentDraft: FastifyPluginAsyncTypebox = async (app) => {
+  const preHandler = [app.requireOrganiser, contentReady(app)];
+
+  app.get('/content/draft', { preHandler, schema: { response: { 200: ContentDraft, 400: Refusal } } }, async () => {
+    const draft = await readDraft(app.db);
+    if (draft !== undefined) return draft;
+    const published = await publishedContent(app.db);
+    return { baseVersion: published.version, content: published.content, updatedBy: null, updatedAt: null };
+  });
+
+  app.put(
+    '/content/draft',
+    {
+      preHandler,
+      bodyLimit: DRAFT_BODY_LIMIT,
+      schema: { body: ContentDraftBody, response: { 200: ContentDraft, 400: Refusal } },
+    },
+    async (request, reply) => {
+      const { baseVersion } = request.body;
+      if (baseVersion > (await latestVersion(app.db))) throw new HttpError(400, CONTENT_VERSION_NOT_FOUND);
+      const checked = checkContent(request.body.content, await retiredSlotIds(app.db));
+      if (!checked.ok) {
+        request.log.info({ problems: checked.problems.length }, 'content draft refused');
+        return reply.code(400).send({ message: CONTENT_INVALID, problems: checked.problems });
+      }
+      const user = request.user;
+      if (user === null) throw new Error('requireOrganiser let an anonymous request through');
+      await saveDraft(app.db, { baseVersion, content: checked.content, updatedBy: user.id });
+      request.log.info({ userId: user.id, baseVersion }, 'content draft saved');
+      const saved = await readDraft(app.db);
+      if (saved === undefined) throw new Error('the draft just saved is gone');
+      return saved;
+    },
+  );
+};
+export default contentDraft;

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import contentDraft from './content-draft.js';
+import getContent from './get-content.js';
+import listVersions from './list-versions.js';
+import publishContent from './publish-content.js';
+import restoreVersion from './restore-version.js';
+
+/** The congress's content (decisions 079, 080): read by anyone, drafted and published by organisers. */
+export default async function contentRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(getContent);
+  await app.register(listVersions);
+  await app.register(contentDraft);
+  await app.register(publishContent);
+  await app.register(restoreVersion);
+}

@@ -1,0 +1,46 @@
+import { CONTENT_VERSION_NOT_FOUND, PublishReply } from '@congres/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { latestVersion, publish, versionContent } from '../../../domain/content/content-versions.js';
+import { HttpError } from '../../../http/http-error.js';
+import { contentReady } from './content-ready.js';
+import { conflict, published } from './publication.js';
+
+const RestoreParams = Type.Object({ n: Type.String({ maxLength: 40 }) });
+
+/** A version number as a path gives it: digits only, no leading zero, a safe integer. */
+function parseVersion(text: string): number | undefined {
+  if (!/^[1-9][0-9]{0,14}$/.test(text)) return undefined;
+  return Number(text);
+}
+
+/**
+ * POST /api/content/versions/{n}/restore (organisers): version n's content published again as
+ * a new version that says it restored n (decision 080); the draft is left as it is.
+ */
+const restoreVersion: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/content/versions/:n/restore',
+    {
+      preHandler: [app.requireOrganiser, contentReady(app)],
+      schema: { params: RestoreParams, response: { 201: PublishReply } },
+    },
+    async (request, reply) => {
+      const user = request.user;
+      if (user === null) throw new Error('requireOrganiser let an anonymous request through');
+      const n = parseVersion(request.params.n);
+      const content = n === undefined ? undefined : await versionContent(app.db, n);
+      if (n === undefined || content === undefined) throw new HttpError(404, CONTENT_VERSION_NOT_FOUND);
+      const outcome = await publish(app.db, {
+        baseVersion: await latestVersion(app.db),
+        source: { content },
+        publishedBy: user.id,
+        note: null,
+        restoredFrom: n,
+      });
+      if (!('version' in outcome)) throw await conflict(app);
+      return published(app, request, reply, outcome.version);
+    },
+  );
+};
+export default restoreVersion;
