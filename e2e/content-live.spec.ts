@@ -2,12 +2,22 @@ import type { ContentDraft, PublishReply } from '@congres/contracts';
 import type { Page } from '@playwright/test';
 import { signUp } from './support/attendees';
 import { grantOrganiser } from './support/organisers';
-import { useOwnSite } from './support/own-site';
-import { expect, test } from './fixtures';
+import type { OwnSite } from './support/own-site';
+import { startServer } from './support/server';
+import { serviceWorkerInControl } from './support/service-worker';
+import { expect, test as base } from './fixtures';
 
 // Decision 082: an open page shows a publication without a reload; a starred slot's change is told.
-// A site of its own: the publication changes every page of the server it is made on.
-const site = useOwnSite();
+// Each test on a site of its own: a publication changes every page of the server it is made on.
+const test = base.extend<{ site: OwnSite }>({
+  site: async ({ playwright }, use) => {
+    const server = await startServer();
+    const request = await playwright.request.newContext({ baseURL: server.url });
+    await use({ server, request });
+    await request.dispose();
+    await server.stop();
+  },
+});
 
 const MOVED = 'Intervention 4 : titre à venir';
 const CANCELLED = 'Intervention 2 : titre à venir';
@@ -26,25 +36,8 @@ async function openLive(page: Page, path: string): Promise<void> {
 const card = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
 
-test('an organiser publishes a moved and a cancelled slot: /programme shows them without a reload, a page with the slot starred says so', async ({
-  browser,
-  expectNoAxeViolations,
-}) => {
-  const { server, request } = site;
-  const visitor = await (await browser.newContext({ baseURL: server.url })).newPage();
-  const attendee = await (await browser.newContext({ baseURL: server.url })).newPage();
-
-  // The attendee stars 11h15 on /programme, then reads the meals.
-  await attendee.goto('/programme');
-  await expect(attendee.locator('html[data-hydrated="true"]')).toHaveCount(1);
-  const star = attendee.getByRole('button', { name: `Ajouter à mon programme : 11h15, ${MOVED}` });
-  await star.click();
-  await expect(star).toHaveAttribute('aria-pressed', 'true');
-  await openLive(attendee, '/repas');
-  await openLive(visitor, '/programme');
-  await expect(card(visitor, CANCELLED).getByText('Annulé')).toHaveCount(0);
-
-  // The organiser edits the draft through the API and publishes it.
+/** An organiser edits the draft through the API (11h15 moves to 11h30, 9h30 is cancelled) and publishes it. */
+async function publishMovedAndCancelled({ server, request }: OwnSite): Promise<void> {
   const organiser = await signUp(request, 'contenu');
   expect(await grantOrganiser(server.dataDir, organiser.email)).toContain('est maintenant organisateur');
   const headers = { authorization: `Bearer ${organiser.token}` };
@@ -60,6 +53,28 @@ test('an organiser publishes a moved and a cancelled slot: /programme shows them
   const publication = await request.post('/api/content/publish', { headers, data: { baseVersion: draft.baseVersion } });
   expect(publication.status()).toBe(201);
   expect(((await publication.json()) as PublishReply).version).toBe(draft.baseVersion + 1);
+}
+
+test('an organiser publishes a moved and a cancelled slot: /programme shows them without a reload, a page with the slot starred says so', async ({
+  browser,
+  site,
+  expectNoAxeViolations,
+}) => {
+  const { server } = site;
+  const visitor = await (await browser.newContext({ baseURL: server.url })).newPage();
+  const attendee = await (await browser.newContext({ baseURL: server.url })).newPage();
+
+  // The attendee stars 11h15 on /programme, then reads the meals.
+  await attendee.goto('/programme');
+  await expect(attendee.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  const star = attendee.getByRole('button', { name: `Ajouter à mon programme : 11h15, ${MOVED}` });
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await openLive(attendee, '/repas');
+  await openLive(visitor, '/programme');
+  await expect(card(visitor, CANCELLED).getByText('Annulé')).toHaveCount(0);
+
+  await publishMovedAndCancelled(site);
 
   // The programme open elsewhere: the cancelled slot in place, struck through; the moved one at its new time.
   const cancelled = card(visitor, CANCELLED);
@@ -80,4 +95,24 @@ test('an organiser publishes a moved and a cancelled slot: /programme shows them
   await attendee.getByRole('button', { name: `Masquer l’avis : Votre séance « ${MOVED} » passe à 11h30.` }).focus();
   await attendee.keyboard.press('Enter');
   await expect(notice).toBeEmpty();
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a phone offline after one visit shows the last published content', async ({ browser, site }) => {
+    const context = await browser.newContext({ baseURL: site.server.url });
+    const page = await context.newPage();
+    await openLive(page, '/programme');
+    await serviceWorkerInControl(page);
+    await publishMovedAndCancelled(site);
+    await expect(card(page, CANCELLED).getByText('Annulé')).toBeVisible();
+
+    await context.setOffline(true);
+    const offline = await page.reload();
+    expect(offline?.fromServiceWorker()).toBe(true);
+    await expect(card(page, CANCELLED).getByText('Annulé')).toBeVisible();
+    await expect(card(page, MOVED).locator('time')).toHaveText('11h30');
+    await context.close();
+  });
 });
