@@ -70,7 +70,7 @@ export const ProgrammeSlot = Type.Object({
   time: ClockTime,
   title: Line(200),
   description: Type.Optional(OptionalLine(1000)),
-  // An enum of the names (a union mapped from the array typed as `never`).
+  // An enum, not a union of a mapped array: that one's static type was `never`.
   icon: Type.Enum(PROGRAMME_ICONS),
   /** A cancelled slot stays in the programme, struck through, so that its links keep working. */
   cancelled: Type.Boolean(),

@@ -9,7 +9,10 @@ describe('contentSeed', () => {
   it('is a CongressContent the server accepts as version 1', () => {
     // Vitest serves the pictures from their source folder; the build names them /assets/name-hash.svg.
     const asBuilt = JSON.parse(
-      JSON.stringify(contentSeed()).replace(/"\/src\/content\/images\/([a-z0-9-]+)\.svg(\?no-inline)?"/g, '"/assets/$1-h4sh.svg"'),
+      JSON.stringify(contentSeed()).replace(
+        /"\/src\/content\/images\/([a-z0-9-]+)\.svg(\?no-inline)?"/g,
+        '"/assets/$1-h4sh.svg"',
+      ),
     ) as unknown;
     expect([...Value.Errors(CongressContent, asBuilt)]).toEqual([]);
     expect(Value.Check(CongressContent, asBuilt)).toBe(true);

@@ -5,7 +5,16 @@ import { slotId, type CongressContent } from '@congres/contracts';
 import { CONTACT } from './contact';
 import { EVENT, ORGANISATION_ABBREVIATION, ORGANISATION_NAME } from './event';
 import { HOME_CAROUSEL } from './home-carousel';
-import { BUS_LINES, MAP_LINKS, MERIGNAC_AIRPORT, PRIVATE_BUS, SAINT_JEAN_STATION, SIGNAGE, TRAIN, TRAM } from './itineraries';
+import {
+  BUS_LINES,
+  MAP_LINKS,
+  MERIGNAC_AIRPORT,
+  PRIVATE_BUS,
+  SAINT_JEAN_STATION,
+  SIGNAGE,
+  TRAIN,
+  TRAM,
+} from './itineraries';
 import { LEGAL_NOTICE, PRIVACY_POLICY } from './legal';
 import { DINNER, LUNCH } from './meals';
 import { PARTNERS } from './partners';

@@ -13,8 +13,7 @@ export interface ServerEntry {
 
 /** The entry, its code (what a new build changes) and its folder; or why it could not be loaded. */
 export type LoadedServerEntry =
-  | { ok: true; entry: ServerEntry; code: Buffer; ssrDir: string }
-  | { ok: false; ssrDir: string; reason: string };
+  { ok: true; entry: ServerEntry; code: Buffer; ssrDir: string } | { ok: false; ssrDir: string; reason: string };
 
 const loaded = new Map<string, Promise<LoadedServerEntry>>();
 

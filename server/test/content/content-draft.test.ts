@@ -68,26 +68,27 @@ describe('the organisers’ draft', () => {
 
   it('refuses each kind of wrong value with its path and a French reason, and saves nothing', async () => {
     const before = (await getDraft(site.organiser.token)).json<ContentDraft>();
-    const bad = copy(site.seed) as unknown as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-    bad.programme[0].time = '8:00';
-    bad.programme[1].title = '   ';
-    bad.programme[2].title = 'x'.repeat(201);
-    bad.programme[3].icon = 'rocket';
-    bad.programme[4].id = 'Slot 5!';
-    bad.programme[5].description = 'Voir <a href="https://x.example">ici</a>';
-    bad.programme[6].title = '<script>alert(1)</script>';
-    bad.programme[7].description = 'Pause\u0007café';
+    const bad = copy(site.seed);
+    const slot = (i: number) => bad.programme[i]!;
+    slot(0).time = '8:00';
+    slot(1).title = '   ';
+    slot(2).title = 'x'.repeat(201);
+    (slot(3) as { icon: string }).icon = 'rocket';
+    slot(4).id = 'Slot 5!';
+    slot(5).description = 'Voir <a href="https://x.example">ici</a>';
+    slot(6).title = '<script>alert(1)</script>';
+    slot(7).description = 'Pause\u0007café';
     bad.event.intro[0] = 'Ligne un\nLigne deux <!-- commentaire -->';
     bad.meals.dinner.website = 'javascript:alert(1)';
-    bad.quizzes[0].link = 'https://';
-    bad.quizzes[1].opensAt = 'demain matin';
+    bad.quizzes[0]!.link = 'https://';
+    bad.quizzes[1]!.opensAt = 'demain matin';
     bad.contact.email = 'pas une adresse';
     bad.event.dateIso = '23/05/2025';
     bad.event.venue.point.lat = 120;
     bad.logo.src = 'https://ailleurs.example/logo.svg';
-    bad.partners[0].logo.width = 'large';
-    delete bad.meals.lunch.place;
-    bad.home.carousel = Array.from({ length: 13 }, () => site.seed.home.carousel[0]);
+    (bad.partners[0]!.logo as unknown as { width: string }).width = 'large';
+    delete (bad.meals.lunch as Partial<typeof bad.meals.lunch>).place;
+    bad.home.carousel = Array.from({ length: 13 }, () => site.seed.home.carousel[0]!);
     const problems = await problemsOf(bad);
     const byPath = Object.fromEntries(problems.map((p) => [p.path, p.message]));
     expect(byPath).toEqual({

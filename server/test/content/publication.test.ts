@@ -5,7 +5,15 @@ import { NOTHING_TO_PUBLISH } from '../../src/routes/api/content/publish-content
 import { UNKNOWN_SLOT } from '../../src/routes/api/programme/stars.js';
 import { bearer } from '../moderation/support.js';
 import { errorBody } from '../support/error-body.js';
-import { contentSite, copy, currentVersion, postPublish, publishContent, putDraft, type ContentSite } from './support.js';
+import {
+  contentSite,
+  copy,
+  currentVersion,
+  postPublish,
+  publishContent,
+  putDraft,
+  type ContentSite,
+} from './support.js';
 
 let site: ContentSite;
 beforeAll(async () => {
@@ -16,10 +24,11 @@ afterAll(async () => {
 });
 
 const draftNow = async () =>
-  (await site.t.app.inject({ method: 'GET', url: '/api/content/draft', headers: bearer(site.organiser.token) })).json<
-    ContentDraft
-  >();
-const published = async () => (await site.t.app.inject({ method: 'GET', url: '/api/content' })).json<PublishedContent>();
+  (
+    await site.t.app.inject({ method: 'GET', url: '/api/content/draft', headers: bearer(site.organiser.token) })
+  ).json<ContentDraft>();
+const published = async () =>
+  (await site.t.app.inject({ method: 'GET', url: '/api/content' })).json<PublishedContent>();
 
 describe('publishing the draft', () => {
   it('refuses when no draft is open, in French', async () => {
@@ -92,7 +101,11 @@ describe('publishing the draft', () => {
     const long = await postPublish(site.t, site.organiser.token, base, 'a'.repeat(281));
     expect(long.statusCode).toBe(400);
     expect((await postPublish(site.t, site.attendee.token, base)).statusCode).toBe(403);
-    const anonymous = await site.t.app.inject({ method: 'POST', url: '/api/content/publish', payload: { baseVersion: base } });
+    const anonymous = await site.t.app.inject({
+      method: 'POST',
+      url: '/api/content/publish',
+      payload: { baseVersion: base },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(await currentVersion(site.t)).toBe(base);
   });
@@ -102,13 +115,24 @@ describe('stars of a slot added after the seed', () => {
   it('are refused before the slot is published, and kept once it is', async () => {
     const star = { stars: [{ slotId: 'visite-labo', starred: true, updatedAt: '2025-05-20T10:00:00.000Z' }] };
     const sync = () =>
-      site.t.app.inject({ method: 'POST', url: '/api/programme/stars', headers: bearer(site.attendee.token), payload: star });
+      site.t.app.inject({
+        method: 'POST',
+        url: '/api/programme/stars',
+        headers: bearer(site.attendee.token),
+        payload: star,
+      });
     const before = await sync();
     expect(before.statusCode).toBe(400);
     expect(before.json()).toEqual(errorBody(UNKNOWN_SLOT('visite-labo')));
 
     const content = copy((await published()).content);
-    content.programme.push({ id: 'visite-labo', time: '16h30', title: 'Visite du laboratoire', icon: 'lab', cancelled: false });
+    content.programme.push({
+      id: 'visite-labo',
+      time: '16h30',
+      title: 'Visite du laboratoire',
+      icon: 'lab',
+      cancelled: false,
+    });
     await publishContent(site.t, site.organiser.token, content);
     const after = await sync();
     expect(after.statusCode, after.body).toBe(200);

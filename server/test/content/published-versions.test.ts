@@ -69,7 +69,13 @@ describe('the published content', () => {
     second.title = 'Mot d’accueil de la présidente';
     third.cancelled = true;
     next.programme.splice(3, 1);
-    next.programme.push({ id: 'atelier-soir', time: '16h30', title: 'Atelier du soir', icon: 'talk', cancelled: false });
+    next.programme.push({
+      id: 'atelier-soir',
+      time: '16h30',
+      title: 'Atelier du soir',
+      icon: 'talk',
+      cancelled: false,
+    });
     const version = await publishContent(site.t, site.organiser.token, next, '  Horaires du matin  ');
 
     const res = await get('/api/content/versions');

@@ -52,7 +52,12 @@ export const contentRows: HostileRow[] = [
     request: { method: 'GET', url: '/api/content', headers: { 'if-none-match': '"content-999", *, <script>' } },
     status: 200,
   },
-  { name: 'content draft: read without a token', request: { method: 'GET', url: '/api/content/draft' }, status: 401, message: UNAUTHORIZED },
+  {
+    name: 'content draft: read without a token',
+    request: { method: 'GET', url: '/api/content/draft' },
+    status: 401,
+    message: UNAUTHORIZED,
+  },
   {
     name: 'content draft: read as an attendee',
     request: (c) => ({ method: 'GET', url: '/api/content/draft', headers: bearer(c.token) }),
@@ -159,7 +164,12 @@ export const contentRows: HostileRow[] = [
     status: 415,
     message: JSON_ONLY,
   },
-  { name: 'content publish: without a token', request: publish({ baseVersion: 1 }), status: 401, message: UNAUTHORIZED },
+  {
+    name: 'content publish: without a token',
+    request: publish({ baseVersion: 1 }),
+    status: 401,
+    message: UNAUTHORIZED,
+  },
   {
     name: 'content publish: as an attendee',
     request: (c) => publish({ baseVersion: 1 }, bearer(c.token)),
@@ -203,14 +213,12 @@ export const contentRows: HostileRow[] = [
     status: 403,
     message: ORGANISERS_ONLY,
   },
-  ...['abc', '-1', '1e9', '0', '99999999999999999999', '1%27%20OR%201=1'].map(
-    (n): HostileRow => ({
-      name: `content restore: version ${decodeURIComponent(n)}`,
-      request: (c) => restore(n, bearer(c.organiser)),
-      status: 404,
-      message: CONTENT_VERSION_NOT_FOUND,
-    }),
-  ),
+  ...['abc', '-1', '1e9', '0', '99999999999999999999', '1%27%20OR%201=1'].map((n): HostileRow => ({
+    name: `content restore: version ${decodeURIComponent(n)}`,
+    request: (c) => restore(n, bearer(c.organiser)),
+    status: 404,
+    message: CONTENT_VERSION_NOT_FOUND,
+  })),
   {
     name: 'DELETE /api/content',
     request: (c) => ({ method: 'DELETE', url: '/api/content', headers: bearer(c.organiser) }),

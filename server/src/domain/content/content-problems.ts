@@ -55,7 +55,11 @@ function patternProblem(path: string, schemaPattern: unknown): string {
 }
 
 /** A typebox error in French; the path of each missing property for `required`. */
-function translate(error: { keyword: string; instancePath: string; params: Record<string, unknown> }): ContentProblem[] {
+function translate(error: {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}): ContentProblem[] {
   const { keyword, instancePath: path, params } = error;
   switch (keyword) {
     case 'required':
@@ -73,8 +77,7 @@ function translate(error: { keyword: string; instancePath: string; params: Recor
       return [{ path, message: patternProblem(path, params.pattern) }];
     case 'format':
       return [{ path, message: params.format === 'email' ? PROBLEM.email : PROBLEM.dateTime }];
-    case 'const':
-    case 'anyOf':
+    case 'enum':
       return [{ path, message: PROBLEM.icon }];
     case 'minimum':
       return [{ path, message: PROBLEM.atLeast(Number(params.limit)) }];
@@ -90,7 +93,8 @@ function* strings(value: unknown, path = ''): Generator<[string, string]> {
   if (typeof value === 'string') yield [path, value];
   else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* strings(item, `${path}/${i}`);
   else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) yield* strings(item, `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+    for (const [key, item] of Object.entries(value))
+      yield* strings(item, `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
   }
 }
 

@@ -1,4 +1,9 @@
-import { PROGRAMME_SLOT_IDS, type CongressContent, type ContentVersionSummary, type PublishedContent } from '@congres/contracts';
+import {
+  PROGRAMME_SLOT_IDS,
+  type CongressContent,
+  type ContentVersionSummary,
+  type PublishedContent,
+} from '@congres/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/app/database/schema.js';
 import { readDraft } from './content-draft.js';

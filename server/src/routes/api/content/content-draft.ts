@@ -1,4 +1,10 @@
-import { CONTENT_INVALID, CONTENT_VERSION_NOT_FOUND, ContentDraft, ContentDraftBody, ContentProblem } from '@congres/contracts';
+import {
+  CONTENT_INVALID,
+  CONTENT_VERSION_NOT_FOUND,
+  ContentDraft,
+  ContentDraftBody,
+  ContentProblem,
+} from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { checkContent } from '../../../domain/content/content-problems.js';

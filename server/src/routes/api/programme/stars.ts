@@ -34,7 +34,8 @@ const stars: FastifyPluginAsyncTypebox = async (app) => {
       const ids = new Set(sent.map((star) => star.slotId));
       // Any slot a published version holds (decision 079): a slot added since the seed too.
       const known = await starrableSlotIds(app.db);
-      if (sent.length > known.length || ids.size !== sent.length) throw new HttpError(400, TOO_MANY_STARS(known.length));
+      if (sent.length > known.length || ids.size !== sent.length)
+        throw new HttpError(400, TOO_MANY_STARS(known.length));
       const unknown = sent.find((star) => !known.includes(star.slotId));
       if (unknown !== undefined) throw new HttpError(400, UNKNOWN_SLOT(unknown.slotId));
       if (sent.some((star) => !/^\d{4}-\d\d-\d\dT/.test(star.updatedAt) || Number.isNaN(Date.parse(star.updatedAt)))) {
