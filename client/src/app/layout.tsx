@@ -4,6 +4,7 @@ import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { UpdatePrompt } from '../components/layout/update-prompt';
 import { AnnouncementBanner } from '../features/announcements/components/announcement-banner';
+import { StarredSlotNotice } from '../features/programme/starred-slot-notice';
 import { useStarsAccountSync } from '../features/programme/stars-sync';
 
 /** Header, the current page, footer: the frame of every route. */
@@ -23,6 +24,7 @@ export function Layout() {
       </a>
       <SiteHeader />
       <AnnouncementBanner />
+      <StarredSlotNotice />
       <main id="contenu" tabIndex={-1}>
         <Suspense fallback={<p role="status">Chargement…</p>}>
           <Outlet />

@@ -7,7 +7,8 @@ import type { MapPicture, MapPoint } from './map-point';
 export const ORGANISATION_ABBREVIATION = 'APSB';
 
 /** Shown in the header: the abbreviation plus the city (spec section 1). */
-export const SITE_NAME = `${ORGANISATION_ABBREVIATION} Bordeaux`;
+export const siteName = (abbreviation: string) => `${abbreviation} Bordeaux`;
+export const SITE_NAME = siteName(ORGANISATION_ABBREVIATION);
 
 /** The organisation's full name, used in the copyright line. PLACEHOLDER */
 export const ORGANISATION_NAME = 'Association des professions de santé de Bordeaux'; // PLACEHOLDER

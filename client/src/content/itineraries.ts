@@ -31,11 +31,12 @@ export const SIGNAGE =
 export const SAINT_JEAN_STATION: MapPoint = { lat: 44.8259, lon: -0.5566 };
 export const MERIGNAC_AIRPORT: MapPoint = { lat: 44.8283, lon: -0.7156 };
 
-const directions = (from: MapPoint, to: MapPoint) =>
+/** The driving directions between two points on openstreetmap.org (the itinerary page's links). */
+export const directionsUrl = (from: MapPoint, to: MapPoint) =>
   `https://www.openstreetmap.org/directions?engine=fossgis_osrm_car&route=${from.lat}%2C${from.lon}%3B${to.lat}%2C${to.lon}`;
 
 /** The two external map links of the spec. */
 export const MAP_LINKS = [
-  { label: 'Depuis la gare Saint-Jean', href: directions(SAINT_JEAN_STATION, EVENT.venue.point) },
-  { label: 'Depuis l’aéroport de Bordeaux-Mérignac', href: directions(MERIGNAC_AIRPORT, EVENT.venue.point) },
+  { label: 'Depuis la gare Saint-Jean', href: directionsUrl(SAINT_JEAN_STATION, EVENT.venue.point) },
+  { label: 'Depuis l’aéroport de Bordeaux-Mérignac', href: directionsUrl(MERIGNAC_AIRPORT, EVENT.venue.point) },
 ];

@@ -1,29 +1,38 @@
-import { slotId } from '@congres/contracts';
-import { EVENT } from '../content/event';
-import { PROGRAMME, PROGRAMME_ENDS_AT, type ProgrammeEntry } from '../content/programme';
+import type { CongressContent, ProgrammeSlot } from '@congres/contracts';
+import { contentSeed } from '../content/seed';
 import { daysBetween, parisDate, parisInstant } from './paris-time';
 
-/** A programme entry with its instants: it lasts until the next one starts (the last one until the day's end). */
+/**
+ * A programme slot with its instants: it lasts until the next slot still held starts (the last
+ * one until the day's end). `id` is how stars, the API and the calendar files name it ("01" …
+ * "18" for the seed's, decision 079); `index` is its place in the day's order.
+ */
 export interface Slot {
   index: number;
-  /** "01" … "18": how the API and the calendar files name it (contracts: PROGRAMME_SLOT_IDS). */
   id: string;
-  entry: ProgrammeEntry;
+  entry: ProgrammeSlot;
   start: number;
   end: number;
 }
 
-/** The day's 18 slots, in order. */
-export const SLOTS: Slot[] = PROGRAMME.map((entry, index) => {
-  const next = PROGRAMME[index + 1];
-  return {
-    index,
-    id: slotId(index),
-    entry,
-    start: parisInstant(EVENT.dateIso, entry.time),
-    end: parisInstant(EVENT.dateIso, next ? next.time : PROGRAMME_ENDS_AT),
-  };
-});
+/** The content's slots in time order (a slot moved later goes down the list; equal times keep their order). */
+export function slotsOf(content: CongressContent): Slot[] {
+  const { dateIso } = content.event;
+  const timed = content.programme
+    .map((entry) => ({ entry, start: parisInstant(dateIso, entry.time) }))
+    .sort((a, b) => a.start - b.start);
+  const dayEnd = parisInstant(dateIso, content.programmeEndsAt);
+  return timed.map(({ entry, start }, index) => {
+    // A cancelled slot leaves its time to the one before it.
+    const next = timed.slice(index + 1).find((later) => later.start > start && !later.entry.cancelled);
+    return { index, id: entry.id, entry, start, end: next ? next.start : dayEnd };
+  });
+}
+
+const SEED = contentSeed();
+
+/** The seed's 18 slots, in order: what the build writes (calendar files) and what the figures name. */
+export const SLOTS: Slot[] = slotsOf(SEED);
 
 export type DayStatus =
   | { phase: 'before'; days: number }
@@ -32,23 +41,25 @@ export type DayStatus =
 
 /**
  * Where the congress stands at `nowMs`, by the Bordeaux calendar and clock: days to go, the
- * slot in progress and the next one, or over (from the end of the last slot).
+ * slot in progress and the next one (a cancelled slot is neither), or over (from the end of the
+ * last slot). `dateIso`: the congress's day, from the content the page shows.
  */
-export function dayStatus(nowMs: number, slots: Slot[] = SLOTS): DayStatus {
-  const days = daysBetween(parisDate(nowMs), EVENT.dateIso);
+export function dayStatus(nowMs: number, slots: Slot[] = SLOTS, dateIso = SEED.event.dateIso): DayStatus {
+  const days = daysBetween(parisDate(nowMs), dateIso);
   if (days > 0) return { phase: 'before', days };
   const last = slots[slots.length - 1];
   if (days < 0 || (last !== undefined && nowMs >= last.end)) return { phase: 'after' };
+  const held = slots.filter((slot) => !slot.entry.cancelled);
   return {
     phase: 'during',
-    current: slots.find((slot) => slot.start <= nowMs && nowMs < slot.end),
-    next: slots.find((slot) => slot.start > nowMs),
+    current: held.find((slot) => slot.start <= nowMs && nowMs < slot.end),
+    next: held.find((slot) => slot.start > nowMs),
   };
 }
 
 /** The first starred slot still to start at `nowMs`, if any: "À suivre" on the welcome page prefers it. */
 export function nextStarredSlot(nowMs: number, starred: ReadonlySet<string>, slots: Slot[] = SLOTS): Slot | undefined {
-  return slots.find((slot) => slot.start > nowMs && starred.has(slot.id));
+  return slots.find((slot) => slot.start > nowMs && starred.has(slot.id) && !slot.entry.cancelled);
 }
 
 /** How often the programme and the welcome page look at the clock again. */

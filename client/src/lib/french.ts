@@ -18,3 +18,12 @@ export function de(name: string): string {
 export function frenchTime(hours: number, minutes: number): string {
   return minutes === 0 ? `${hours}h` : `${hours}h${String(minutes).padStart(2, '0')}`;
 }
+
+/**
+ * A French phone number as dialled, for a tel: link: "05 56 00 00 00" is "tel:+33556000000";
+ * an international one ("+32 2 …") keeps its own prefix. Organisers type the number as shown.
+ */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '');
+  return `tel:${digits.startsWith('0') ? `+33${digits.slice(1)}` : digits}`;
+}

@@ -22,6 +22,12 @@ export const ANNOUNCEMENTS_CACHE = 'congres-announcements';
 /** The announcements this device dismissed from its banner (never localStorage: decision 062). */
 export const DISMISSED_ANNOUNCEMENTS_CACHE = 'congres-dismissed-announcements';
 
+/**
+ * The last published content and its slot changes this device received (GET /api/content,
+ * decision 082): the pages show it offline, written and read by the app itself.
+ */
+export const CONTENT_CACHE = 'congres-content';
+
 /** Full-size photos recently opened in the lightbox. */
 export const PHOTO_CACHE = 'congres-photos';
 

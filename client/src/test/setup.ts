@@ -5,6 +5,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetStarsForTests } from '../features/programme/public/programme-stars';
 import { resetEventStreamForTests } from '../lib/event-stream';
+import { forgetContentForTests } from '../lib/published-content';
 import { installModalDialogStandIn } from './modal-dialog-stand-in';
 
 afterEach(() => {
@@ -12,6 +13,7 @@ afterEach(() => {
   localStorage.clear();
   resetStarsForTests();
   resetEventStreamForTests();
+  forgetContentForTests();
   // Each test on a device of its own: IndexedDB (the upload queue, the stars) starts empty.
   globalThis.indexedDB = new IDBFactory();
 });

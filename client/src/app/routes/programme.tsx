@@ -2,10 +2,11 @@ import { SITE_ROUTES } from '@congres/contracts';
 import { Link } from 'react-router';
 import { Page } from '../../components/ui/page';
 import { CALENDAR_PATH } from '../../features/programme/public/calendar';
-import { SLOTS } from '../../lib/congress-day';
+import { useSlots } from '../../lib/published-content';
 import { ProgrammeList } from '../../features/programme/programme-list';
 
 export default function Route() {
+  const slots = useSlots();
   return (
     <Page title="Programme">
       <p>Vendredi 23 mai 2025. Les horaires sont à l’heure de Bordeaux.</p>
@@ -17,7 +18,7 @@ export default function Route() {
           Mon programme
         </Link>
       </p>
-      <ProgrammeList slots={SLOTS} />
+      <ProgrammeList slots={slots} />
     </Page>
   );
 }

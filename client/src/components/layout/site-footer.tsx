@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
-import { CONTACT } from '../../content/contact';
-import { ORGANISATION_NAME } from '../../content/event';
-import { PARTNERS } from '../../content/partners';
+import { telHref } from '../../lib/french';
+import { useContent } from '../../lib/published-content';
 import { FOOTER_LINKS } from './nav-links';
 import './site-footer.css';
 
 /** Contact and partners, on every page (spec section 2). */
 export function SiteFooter() {
+  // As organisers last published them (decision 082).
+  const { contact, partners, event } = useContent();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -17,23 +18,23 @@ export function SiteFooter() {
             {/* One line per item, each with its own words: no run-together text once read aloud or
                 copied, no gap that reads as a double space between the street and the town. */}
             <address>
-              <strong>{CONTACT.name}</strong>
-              <span>{CONTACT.address.join(', ')}</span>
-              <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+              <strong>{contact.name}</strong>
+              <span>{contact.address.join(', ')}</span>
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
               {/* The number never breaks across lines. */}
-              <a href={CONTACT.phoneHref}>{CONTACT.phone.replaceAll(' ', '\u00a0')}</a>
+              <a href={telHref(contact.phone)}>{contact.phone.replaceAll(' ', '\u00a0')}</a>
             </address>
           </section>
           <section className="card site-footer__card" aria-labelledby="footer-partners">
             <h3 id="footer-partners">Nos Partenaires</h3>
             <ul className="site-footer__logos">
-              {PARTNERS.map((partner, index) => (
+              {partners.map((partner, index) => (
                 <li key={partner.name}>
                   <img
-                    src={partner.logo}
-                    alt={`Logo partenaire ${index + 1}`}
-                    width="270"
-                    height="60"
+                    src={partner.logo.src}
+                    alt={partner.logo.alt || `Logo partenaire ${index + 1}`}
+                    width={partner.logo.width}
+                    height={partner.logo.height}
                     loading="lazy"
                     decoding="async"
                   />
@@ -51,7 +52,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <p className="site-footer__copyright">© 2025 {ORGANISATION_NAME}. Tous droits réservés.</p>
+        <p className="site-footer__copyright">© 2025 {event.organisationName}. Tous droits réservés.</p>
       </div>
     </footer>
   );

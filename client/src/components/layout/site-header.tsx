@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { SITE_NAME } from '../../content/event';
-import { SITE_LOGO } from '../../content/site-logo';
+import { siteName } from '../../content/event';
+import { useContent } from '../../lib/published-content';
 import { signOut, useSession } from '../../lib/session';
 import { takeOverEarlyMenu } from './early-menu';
 import { ACCOUNT_LINK, CONTENT_LINK, FIGURES_LINK, LOGIN_LINK, NAV_LINKS, REPORTS_LINK } from './nav-links';
@@ -17,6 +17,8 @@ export function SiteHeader() {
   const menuId = useId();
   const { token, user } = useSession();
   const navigate = useNavigate();
+  // The logo and the organisation's abbreviation as organisers last published them (decision 082).
+  const { logo, event } = useContent();
 
   // Escape closes the open menu from anywhere, and focus goes back to the toggle.
   useEffect(() => {
@@ -42,8 +44,8 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="site-header__bar">
         <Link to="/" className="site-header__brand" onClick={closeMenu}>
-          <img src={SITE_LOGO} alt="" width="40" height="40" />
-          <span>{SITE_NAME}</span>
+          <img src={logo.src} alt="" width="40" height="40" />
+          <span>{siteName(event.organisationAbbreviation)}</span>
           <span className="visually-hidden"> : accueil</span>
         </Link>
         <button

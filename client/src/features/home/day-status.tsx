@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { DAY_STATUS_INTERVAL_MS, dayStatus, nextStarredSlot, type Slot } from '../../lib/congress-day';
 import { useStarredSlots } from '../programme/public/programme-stars';
 import { useNow } from '../../lib/use-now';
+import { useContent, useSlots } from '../../lib/published-content';
 
 const slotLine = (slot: Slot) => `${slot.entry.time} · ${slot.entry.title}`;
 
@@ -16,8 +17,10 @@ const slotLine = (slot: Slot) => `${slot.entry.time} · ${slot.entry.title}`;
 export function DayStatus() {
   const now = useNow(DAY_STATUS_INTERVAL_MS);
   const starred = useStarredSlots();
-  const status = now === null ? null : dayStatus(now);
-  const nextStarred = now === null ? undefined : nextStarredSlot(now, starred);
+  const content = useContent();
+  const slots = useSlots();
+  const status = now === null ? null : dayStatus(now, slots, content.event.dateIso);
+  const nextStarred = now === null ? undefined : nextStarredSlot(now, starred, slots);
   return (
     <section className="day-status" aria-label="Le congrès aujourd’hui" aria-live="polite">
       {status?.phase === 'before' ? (
@@ -25,7 +28,9 @@ export function DayStatus() {
           <p className="day-status__line day-status__line--main">
             {status.days === 1 ? 'Le congrès, c’est demain !' : `Plus que ${status.days} jours avant le congrès.`}
           </p>
-          <p className="day-status__line">Rendez-vous le vendredi 23 mai 2025 à 8h.</p>
+          <p className="day-status__line">
+            Rendez-vous le {content.event.dateLabel} à {content.event.meetingTime}.
+          </p>
         </>
       ) : null}
       {status?.phase === 'during' ? (

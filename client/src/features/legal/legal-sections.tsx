@@ -1,9 +1,10 @@
 import { FrenchText } from '../../components/ui/french-text';
-import type { LegalSection } from '../../content/legal';
+import { useContent } from '../../lib/published-content';
 import './legal.css';
 
-/** A legal page's text, from the content folder: one card, a heading per section. */
-export function LegalSections({ sections }: { sections: LegalSection[] }) {
+/** A legal page's text, as organisers last published it (decision 082): one card, a heading per section. */
+export function LegalSections({ part }: { part: 'notice' | 'privacy' }) {
+  const sections = useContent().legal[part];
   return (
     <div className="card legal">
       {sections.map((section) => (

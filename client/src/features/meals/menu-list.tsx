@@ -1,4 +1,4 @@
-import type { Menu } from '../../content/meals';
+import type { Menu } from '@congres/contracts';
 
 /** Starter, main, dessert, as a description list. */
 export function MenuList({ menu }: { menu: Menu }) {

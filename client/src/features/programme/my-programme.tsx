@@ -1,6 +1,6 @@
 import { SITE_ROUTES } from '@congres/contracts';
 import { Link } from 'react-router';
-import { SLOTS } from '../../lib/congress-day';
+import { useSlots } from '../../lib/published-content';
 import { useStarredSlots } from './public/programme-stars';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ProgrammeList } from './programme-list';
@@ -9,7 +9,7 @@ import { ProgrammeList } from './programme-list';
 export function MyProgramme() {
   const hydrated = useHydrated();
   const starred = useStarredSlots();
-  const slots = SLOTS.filter((slot) => starred.has(slot.id));
+  const slots = useSlots().filter((slot) => starred.has(slot.id));
   if (!hydrated) return <p role="status">Chargement de votre programme…</p>;
   if (slots.length === 0) {
     return (

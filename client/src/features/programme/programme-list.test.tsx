@@ -1,6 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { SLOTS } from '../../lib/congress-day';
+import { refreshContent, useSlots } from '../../lib/published-content';
+import { editedSeed, stubContentServer } from '../../test/published-content';
 import { ProgrammeList } from './programme-list';
 
 const SPEC_TIMES = [
@@ -37,6 +39,7 @@ it('shows the 18 entries in the order of the day, the first one highlighted', ()
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 const card = (time: string) =>
@@ -71,4 +74,43 @@ it('marks nothing before the day nor after it, and each card adds its own slot t
   vi.setSystemTime(new Date('2025-05-24T08:00:00Z'));
   render(<ProgrammeList slots={SLOTS} />);
   expect(screen.queryByText('En cours')).toBeNull();
+});
+
+function PublishedProgramme() {
+  return <ProgrammeList slots={useSlots()} />;
+}
+
+it('keeps a cancelled slot in place, struck through and "Annulé"; a moved one says when it changed, its former time struck through', async () => {
+  stubContentServer(
+    {
+      version: 2,
+      publishedAt: '2025-05-20T08:42:00Z',
+      content: editedSeed(({ programme }) => {
+        programme[4] = { ...programme[4]!, cancelled: true };
+        programme[9] = { ...programme[9]!, time: '11h30' };
+      }),
+    },
+    [
+      { slotId: '05', kind: 'cancelled', title: 'Intervention 2 : titre à venir' },
+      { slotId: '10', kind: 'moved', title: 'Intervention 4 : titre à venir', from: '11h15', to: '11h30' },
+    ],
+  );
+  render(<PublishedProgramme />);
+  await act(() => refreshContent());
+
+  const cancelled = card('9h30');
+  expect(within(cancelled).getByText('Annulé')).toBeVisible();
+  expect(within(cancelled).getByRole('heading').querySelector('s')).toHaveTextContent('Intervention 2 : titre à venir');
+  // Still in place, between 9h and 10h, and its links still there.
+  expect(screen.getAllByRole('listitem').indexOf(cancelled)).toBe(4);
+  expect(within(cancelled).getByRole('link', { name: /Ajouter à mon agenda/ })).toHaveAttribute(
+    'href',
+    '/congres-05.ics',
+  );
+
+  const moved = card('11h30');
+  expect(within(moved).getByText('Modifié à 10h42')).toBeVisible();
+  expect(within(moved).getByText('11h15', { selector: 's' })).toHaveTextContent('Ancien horaire : 11h15');
+  expect(within(moved).getByRole('link', { name: /Ajouter à mon agenda/ })).toHaveAttribute('href', '/congres-10.ics');
+  expect(screen.getAllByText(/^Modifié à/)).toHaveLength(1);
 });

@@ -1,5 +1,4 @@
-import { EVENT_TIME_ZONE } from '@congres/contracts';
-import type { Quiz } from '../../content/quizzes';
+import { EVENT_TIME_ZONE, type ContentQuiz as Quiz } from '@congres/contracts';
 import { frenchTime } from '../../lib/french';
 import { parisDate } from '../../lib/paris-time';
 

@@ -1,6 +1,7 @@
-import { QUIZ_CHECK_INTERVAL_MS, QUIZZES } from '../../content/quizzes';
+import { QUIZ_CHECK_INTERVAL_MS } from '../../content/quizzes';
 import { dayStatus } from '../../lib/congress-day';
 import { useNow } from '../../lib/use-now';
+import { useContent, useSlots } from '../../lib/published-content';
 import { formatOpening, formatOpenSince, isQuizOpen } from './quiz-availability';
 import './quiz.css';
 
@@ -12,7 +13,10 @@ import './quiz.css';
  */
 export function QuizList() {
   const now = useNow(QUIZ_CHECK_INTERVAL_MS);
-  const over = now !== null && dayStatus(now).phase === 'after';
+  // The quizzes as organisers last published them (decision 082): labels, links and times.
+  const content = useContent();
+  const slots = useSlots();
+  const over = now !== null && dayStatus(now, slots, content.event.dateIso).phase === 'after';
   return (
     <>
       <p>
@@ -21,7 +25,7 @@ export function QuizList() {
           : 'Trois quiz rythment la journée. Chacun s’ouvre à son heure (heure de Bordeaux) : revenez sur cette page, elle se met à jour toute seule.'}
       </p>
       <ul className="quiz-list">
-        {QUIZZES.map((quiz, index) => {
+        {content.quizzes.map((quiz, index) => {
           // When open, since when (an open quiz needs the visitor's clock: never in the HTML).
           const openSince = now !== null && isQuizOpen(quiz, now) ? formatOpenSince(quiz, now) : null;
           const hintId = `quiz-hint-${index}`;

@@ -1,6 +1,6 @@
 // The day as an iCalendar file (RFC 5545), written at build time next to the pages
 // (decision 022): the whole programme, and one file per slot for each card's own link.
-import { EVENT_TIME_ZONE, SUBSCRIPTION_CALENDAR_FILE, slotId } from '@congres/contracts';
+import { EVENT_TIME_ZONE, SUBSCRIPTION_CALENDAR_FILE } from '@congres/contracts';
 import { EVENT, SITE_NAME } from '../../../content/event';
 import { PROGRAMME_PUBLISHED_AT } from '../../../content/programme';
 import { SLOTS, type Slot } from '../../../lib/congress-day';
@@ -9,9 +9,9 @@ import { parisIcalDateTime } from '../../../lib/paris-time';
 /** The whole day, linked from the programme and the welcome page. */
 export const CALENDAR_PATH = '/congres.ics';
 
-/** One slot's own file: /congres-01.ics … /congres-18.ics. */
+/** One slot's own file, named by its id: /congres-01.ics … /congres-18.ics for the seed's. */
 export function slotCalendarPath(slot: Slot): string {
-  return `/congres-${String(slot.index + 1).padStart(2, '0')}.ics`;
+  return `/congres-${slot.id}.ics`;
 }
 
 /** An instant as an iCalendar UTC date-time: 20250523T060000Z. */
@@ -86,7 +86,7 @@ function event(slot: Slot, zone: Zone): string[] {
   return [
     'BEGIN:VEVENT',
     // The server finds a slot's event by the two digits before the @ (its slot id).
-    `UID:${EVENT.dateIso}-${slotId(slot.index)}@congres-${SITE_NAME.toLowerCase().replace(/\W+/g, '-')}`,
+    `UID:${EVENT.dateIso}-${slot.id}@congres-${SITE_NAME.toLowerCase().replace(/\W+/g, '-')}`,
     `DTSTAMP:${utc(Date.parse(PROGRAMME_PUBLISHED_AT))}`,
     when('DTSTART', slot.start, zone),
     when('DTEND', slot.end, zone),

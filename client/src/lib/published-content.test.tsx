@@ -1,0 +1,71 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { stubCacheStorage } from '../test/fake-cache-storage';
+import { sendLiveEvent, stubEventSource, TestEventSource } from '../test/fake-event-source';
+import { editedSeed, stubContentServer } from '../test/published-content';
+import { CONTENT_CACHE } from './offline-caches';
+import { forgetContentForTests, refreshContent, usePublishedContent } from './published-content';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function Shown() {
+  const { version, content } = usePublishedContent();
+  return (
+    <p>
+      v{version} · {content.event.title}
+    </p>
+  );
+}
+
+const published = (version: number, title: string) => ({
+  version,
+  publishedAt: '2025-05-20T08:42:00Z',
+  content: editedSeed((content) => {
+    content.event.title = title;
+  }),
+});
+
+it('shows the seed first, then a newer published version, and ignores an older one', async () => {
+  const { server } = stubContentServer(published(3, 'Congrès, version 3'));
+  render(<Shown />);
+  expect(screen.getByText('v1 · Congrès des professions de santé')).toBeInTheDocument();
+  // At an idle moment after the load, the page reads the server's version.
+  expect(await screen.findByText('v3 · Congrès, version 3')).toBeInTheDocument();
+
+  server.published = published(2, 'Congrès, version 2');
+  await act(() => refreshContent());
+  expect(screen.getByText('v3 · Congrès, version 3')).toBeInTheDocument();
+});
+
+it('reads the content again when the stream says a newer version was published', async () => {
+  stubEventSource();
+  const { server, mock } = stubContentServer(published(1, 'Congrès des professions de santé'));
+  render(<Shown />);
+  await waitFor(() => expect(TestEventSource.opened).toHaveLength(1));
+  await waitFor(() => expect(mock).toHaveBeenCalled());
+
+  server.published = published(4, 'Congrès, version 4');
+  sendLiveEvent('content-published', { version: 4 });
+  expect(await screen.findByText('v4 · Congrès, version 4')).toBeInTheDocument();
+});
+
+it('offline, shows the last content this device received, and the newest when the network is back', async () => {
+  const stores = stubCacheStorage();
+  const { server } = stubContentServer(published(2, 'Congrès, version 2'));
+  await refreshContent();
+  await waitFor(() => expect(stores.get(CONTENT_CACHE)?.size).toBe(1));
+
+  // A new visit, without a network.
+  forgetContentForTests();
+  server.online = false;
+  server.published = published(5, 'Congrès, version 5');
+  render(<Shown />);
+  expect(screen.getByText('v1 · Congrès des professions de santé')).toBeInTheDocument();
+  expect(await screen.findByText('v2 · Congrès, version 2')).toBeInTheDocument();
+
+  server.online = true;
+  window.dispatchEvent(new Event('online'));
+  expect(await screen.findByText('v5 · Congrès, version 5')).toBeInTheDocument();
+});

@@ -1,0 +1,182 @@
+import type { CongressContent, ContentVersionSummary, PublishedContent, SlotChange } from '@congres/contracts';
+import { useMemo, useSyncExternalStore } from 'react';
+import { contentSeed } from '../content/seed';
+import { apiFetch } from './api-client';
+import { slotsOf, type Slot } from './congress-day';
+import { subscribeLiveEvent } from './event-stream';
+import { cacheStorage, CONTENT_CACHE } from './offline-caches';
+import { afterLoadAndIdle } from './when-idle';
+
+/**
+ * What the pages show (decision 082): the published content, its version, and what changed for
+ * each slot in that version (empty for version 1, or when the list could not be read).
+ * `live`: it arrived while the page was open (an event, the network back), not at the page's
+ * first read: the starred-slot notice speaks only then.
+ */
+export interface ShownContent {
+  version: number;
+  /** ISO 8601; null for the seed the build rendered. */
+  publishedAt: string | null;
+  content: CongressContent;
+  changes: SlotChange[];
+  live: boolean;
+}
+
+/** The build's content: the prerendered HTML and the hydration render it, so they match byte for byte. */
+const SEED: ShownContent = { version: 1, publishedAt: null, content: contentSeed(), changes: [], live: false };
+
+let shown: ShownContent = SEED;
+const subscribers = new Set<() => void>();
+// What startOnce listens to, stopped by the tests' reset.
+let stops: (() => void)[] | undefined;
+// Reads one after the other: a slow answer never overwrites a later, newer one.
+let reading: Promise<void> = Promise.resolve();
+
+/** Where the kept copy sits in CONTENT_CACHE (any same-origin address names it). */
+const KEPT_KEY = '/content/kept.json';
+
+interface Kept {
+  published: PublishedContent;
+  changes: SlotChange[];
+}
+
+const isPublished = (value: unknown): value is PublishedContent => {
+  const body = value as Partial<PublishedContent> | null;
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    Number.isInteger(body.version) &&
+    typeof body.publishedAt === 'string' &&
+    typeof body.content === 'object' &&
+    body.content !== null &&
+    Array.isArray(body.content.programme)
+  );
+};
+
+/** Shows `next` when it is newer than what the page shows; an older or equal one is ignored. */
+function offer({ published, changes }: Kept, live: boolean): boolean {
+  if (published.version <= shown.version) return false;
+  shown = { ...published, changes, live };
+  subscribers.forEach((notify) => notify());
+  return true;
+}
+
+async function readKept(): Promise<Kept | undefined> {
+  try {
+    const response = await (await cacheStorage()?.open(CONTENT_CACHE))?.match(KEPT_KEY);
+    const kept = (await response?.json()) as Partial<Kept> | undefined;
+    return kept && isPublished(kept.published) ? { published: kept.published, changes: kept.changes ?? [] } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function keep(kept: Kept): Promise<void> {
+  try {
+    const cache = await cacheStorage()?.open(CONTENT_CACHE);
+    await cache?.put(KEPT_KEY, new Response(JSON.stringify(kept), { headers: { 'content-type': 'application/json' } }));
+  } catch {
+    // Storage full or refused: the content lasts as long as the page.
+  }
+}
+
+/** The slot changes of `version` (GET /api/content/versions, newest first); [] when unreadable. */
+async function changesOf(version: number): Promise<SlotChange[]> {
+  try {
+    const response = await apiFetch('/content/versions');
+    if (!response.ok) return [];
+    const list = (await response.json()) as ContentVersionSummary[];
+    const summary = Array.isArray(list) ? list.find((item) => item.version === version) : undefined;
+    return Array.isArray(summary?.changes) ? summary.changes : [];
+  } catch {
+    return [];
+  }
+}
+
+/** GET /api/content; undefined without an answer (offline) or with an unusable one. */
+async function fetchPublished(): Promise<PublishedContent | undefined> {
+  try {
+    const response = await apiFetch('/content');
+    if (!response.ok) return undefined;
+    const body: unknown = await response.json();
+    return isPublished(body) ? body : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Asks the server for the published content and shows it when newer; keeps it on the device.
+ * The versions' list is read only past version 1 and only for a version the page does not show.
+ */
+export function refreshContent({ live = true }: { live?: boolean } = {}): Promise<void> {
+  reading = reading.then(async () => {
+    const published = await fetchPublished();
+    if (published === undefined || published.version <= shown.version) return;
+    const kept = { published, changes: published.version > 1 ? await changesOf(published.version) : [] };
+    if (offer(kept, live)) await keep(kept);
+  });
+  return reading;
+}
+
+/** The page's first read: the copy kept on the device (offline), then the server's. */
+function start(): void {
+  reading = reading.then(async () => {
+    const kept = await readKept();
+    if (kept) offer(kept, false);
+  });
+  void refreshContent({ live: false });
+}
+
+/**
+ * Starts once, in the browser, after hydration: at an idle moment the kept copy and the server's
+ * are read; then each `content-published` newer than the page, a `reset` of the stream and the
+ * network's return read it again.
+ */
+function startOnce(): void {
+  if (stops !== undefined) return;
+  afterLoadAndIdle(start);
+  const onOnline = () => void refreshContent();
+  window.addEventListener('online', onOnline);
+  stops = [
+    subscribeLiveEvent('content-published', ({ version }) => {
+      if (version > shown.version) void refreshContent();
+    }),
+    subscribeLiveEvent('reset', () => void refreshContent()),
+    () => window.removeEventListener('online', onOnline),
+  ];
+}
+
+function subscribe(notify: () => void): () => void {
+  subscribers.add(notify);
+  startOnce();
+  return () => subscribers.delete(notify);
+}
+
+/** The published content with its version: the seed in the HTML and at hydration, then the newest. */
+export function usePublishedContent(): ShownContent {
+  return useSyncExternalStore(
+    subscribe,
+    () => shown,
+    () => SEED,
+  );
+}
+
+/** The congress's content as the pages show it (see usePublishedContent). */
+export function useContent(): CongressContent {
+  return usePublishedContent().content;
+}
+
+/** The programme's slots with their instants, for the content the page shows. */
+export function useSlots(): Slot[] {
+  const content = useContent();
+  return useMemo(() => slotsOf(content), [content]);
+}
+
+/** Test support: a page that has read nothing (the device's cache keeps what it holds). */
+export function forgetContentForTests(): void {
+  stops?.forEach((stop) => stop());
+  stops = undefined;
+  shown = SEED;
+  reading = Promise.resolve();
+}

@@ -1,0 +1,33 @@
+// Test support (not used by the app): the server's published content, as GET /api/content and
+// GET /api/content/versions answer it, for the pages that read it (decision 082).
+import type { CongressContent, ContentVersionSummary, PublishedContent, SlotChange } from '@congres/contracts';
+import { contentSeed } from '../content/seed';
+import { json, stubFetch } from './stub-network';
+
+/** The seed with `edit` applied: what organisers published. */
+export function editedSeed(edit: (content: CongressContent) => void): CongressContent {
+  const content = contentSeed();
+  edit(content);
+  return content;
+}
+
+/** What the server publishes, changeable by the test; the fetch mock is returned to inspect calls. */
+export function stubContentServer(first: PublishedContent, changes: SlotChange[] = []) {
+  const server = { published: first, changes, online: true };
+  const mock = stubFetch((url) => {
+    if (!server.online) throw new TypeError('Failed to fetch');
+    if (url.endsWith('/api/content')) return json(server.published);
+    if (url.endsWith('/api/content/versions')) {
+      const latest: ContentVersionSummary = {
+        version: server.published.version,
+        publishedAt: server.published.publishedAt,
+        note: null,
+        restoredFrom: null,
+        changes: server.changes,
+      };
+      return json([latest]);
+    }
+    return json({ message: 'inconnu' }, 404);
+  });
+  return { server, mock };
+}

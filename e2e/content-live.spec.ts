@@ -1,0 +1,118 @@
+import type { ContentDraft, PublishReply } from '@congres/contracts';
+import type { Page } from '@playwright/test';
+import { signUp } from './support/attendees';
+import { grantOrganiser } from './support/organisers';
+import type { OwnSite } from './support/own-site';
+import { startServer } from './support/server';
+import { serviceWorkerInControl } from './support/service-worker';
+import { expect, test as base } from './fixtures';
+
+// Decision 082: an open page shows a publication without a reload; a starred slot's change is told.
+// Each test on a site of its own: a publication changes every page of the server it is made on.
+const test = base.extend<{ site: OwnSite }>({
+  site: async ({ playwright }, use) => {
+    const server = await startServer();
+    const request = await playwright.request.newContext({ baseURL: server.url });
+    await use({ server, request });
+    await request.dispose();
+    await server.stop();
+  },
+});
+
+const MOVED = 'Intervention 4 : titre à venir';
+const CANCELLED = 'Intervention 2 : titre à venir';
+
+/** Opens `path` once the page has read the published content and listens to the stream. */
+async function openLive(page: Page, path: string): Promise<void> {
+  const stream = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
+  const content = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/content');
+  await page.goto(path);
+  expect((await stream).status()).toBe(200);
+  expect((await content).status()).toBe(200);
+  // Set once: a reload would lose it.
+  await page.evaluate(() => document.documentElement.setAttribute('data-not-reloaded', ''));
+}
+
+const card = (page: Page, title: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+
+/** An organiser edits the draft through the API (11h15 moves to 11h30, 9h30 is cancelled) and publishes it. */
+async function publishMovedAndCancelled({ server, request }: OwnSite): Promise<void> {
+  const organiser = await signUp(request, 'contenu');
+  expect(await grantOrganiser(server.dataDir, organiser.email)).toContain('est maintenant organisateur');
+  const headers = { authorization: `Bearer ${organiser.token}` };
+  const draft = (await (await request.get('/api/content/draft', { headers })).json()) as ContentDraft;
+  const { programme } = draft.content;
+  programme[9] = { ...programme[9]!, time: '11h30' };
+  programme[4] = { ...programme[4]!, cancelled: true };
+  const saved = await request.put('/api/content/draft', {
+    headers,
+    data: { baseVersion: draft.baseVersion, content: draft.content },
+  });
+  expect(saved.status()).toBe(200);
+  const publication = await request.post('/api/content/publish', { headers, data: { baseVersion: draft.baseVersion } });
+  expect(publication.status()).toBe(201);
+  expect(((await publication.json()) as PublishReply).version).toBe(draft.baseVersion + 1);
+}
+
+test('an organiser publishes a moved and a cancelled slot: /programme shows them without a reload, a page with the slot starred says so', async ({
+  browser,
+  site,
+  expectNoAxeViolations,
+}) => {
+  const { server } = site;
+  const visitor = await (await browser.newContext({ baseURL: server.url })).newPage();
+  const attendee = await (await browser.newContext({ baseURL: server.url })).newPage();
+
+  // The attendee stars 11h15 on /programme, then reads the meals.
+  await attendee.goto('/programme');
+  await expect(attendee.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  const star = attendee.getByRole('button', { name: `Ajouter à mon programme : 11h15, ${MOVED}` });
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await openLive(attendee, '/repas');
+  await openLive(visitor, '/programme');
+  await expect(card(visitor, CANCELLED).getByText('Annulé')).toHaveCount(0);
+
+  await publishMovedAndCancelled(site);
+
+  // The programme open elsewhere: the cancelled slot in place, struck through; the moved one at its new time.
+  const cancelled = card(visitor, CANCELLED);
+  await expect(cancelled.getByText('Annulé')).toBeVisible();
+  await expect(cancelled.locator('h2 s')).toHaveText(CANCELLED);
+  const moved = card(visitor, MOVED);
+  await expect(moved.locator('time')).toHaveText('11h30');
+  await expect(moved.getByText(/^Modifié à \d{1,2}h(\d{2})?$/)).toBeVisible();
+  await expect(moved.locator('s')).toHaveText('Ancien horaire : 11h15');
+  await expect(visitor.locator('html[data-not-reloaded]')).toHaveCount(1);
+  await expectNoAxeViolations(visitor);
+
+  // The attendee, on another page, is told politely, and puts the notice away with the keyboard.
+  const notice = attendee.locator('.starred-slot-notice[aria-live="polite"]');
+  await expect(notice).toContainText(`Votre séance « ${MOVED} » passe à 11h30.`);
+  await expect(attendee.locator('html[data-not-reloaded]')).toHaveCount(1);
+  await expectNoAxeViolations(attendee);
+  await attendee.getByRole('button', { name: `Masquer l’avis : Votre séance « ${MOVED} » passe à 11h30.` }).focus();
+  await attendee.keyboard.press('Enter');
+  await expect(notice).toBeEmpty();
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a phone offline after one visit shows the last published content', async ({ browser, site }) => {
+    const context = await browser.newContext({ baseURL: site.server.url });
+    const page = await context.newPage();
+    await openLive(page, '/programme');
+    await serviceWorkerInControl(page);
+    await publishMovedAndCancelled(site);
+    await expect(card(page, CANCELLED).getByText('Annulé')).toBeVisible();
+
+    await context.setOffline(true);
+    const offline = await page.reload();
+    expect(offline?.fromServiceWorker()).toBe(true);
+    await expect(card(page, CANCELLED).getByText('Annulé')).toBeVisible();
+    await expect(card(page, MOVED).locator('time')).toHaveText('11h30');
+    await context.close();
+  });
+});
