@@ -173,6 +173,14 @@ export function useSlots(): Slot[] {
   return useMemo(() => slotsOf(content), [content]);
 }
 
+/**
+ * The slot ids the server knows for sure: the seed's and those of the version the page shows
+ * (the server accepts a star on any slot some published version held, decision 079).
+ */
+export function shownSlotIds(): ReadonlySet<string> {
+  return new Set([...SEED.content.programme, ...shown.content.programme].map((slot) => slot.id));
+}
+
 /** Test support: a page that has read nothing (the device's cache keeps what it holds). */
 export function forgetContentForTests(): void {
   stops?.forEach((stop) => stop());

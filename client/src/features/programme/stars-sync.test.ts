@@ -1,6 +1,6 @@
 import type { SlotStar } from '@congres/contracts';
 import { afterEach, expect, it, vi } from 'vitest';
-import { readStars, toggleStar } from './public/programme-stars';
+import { readStars, resetStarsForTests, toggleStar } from './public/programme-stars';
 import { renderHook } from '@testing-library/react';
 import { TOKEN_KEY } from '../../lib/session';
 import { fakeToken } from '../../test/fake-token';
@@ -71,4 +71,18 @@ it('merges at page load only at an idle moment, not during the hydration (decisi
   for (const run of held.splice(0)) run({ didTimeout: false, timeRemaining: () => 50 });
   await vi.waitFor(() => expect(server.sent).toHaveLength(1));
   unmount();
+});
+
+it('keeps a star on a slot added since the build, and sends the account only the slots the page knows', async () => {
+  await toggleStar('04');
+  await toggleStar('s-ab12cd');
+  // A new visit: the stars are read again from IndexedDB, before any content is read.
+  resetStarsForTests();
+  expect(await starred()).toEqual(['04', 's-ab12cd']);
+  const server = accountServer([]);
+  server.release();
+  await syncStarsWithAccount('token-c');
+  // The page still shows the seed: the new slot's star waits on the phone for a later sync.
+  expect(server.sent.map((stars) => stars.map((star) => star.slotId))).toEqual([['04']]);
+  expect(await starred()).toEqual(['04', 's-ab12cd']);
 });

@@ -1,7 +1,8 @@
-import { mergeStars, type SlotStar, type StarsReply } from '@congres/contracts';
+import type { SlotStar, StarsReply } from '@congres/contracts';
 import { useEffect } from 'react';
 import { callApi } from '../../lib/api-result';
-import { onVisitorStarChange, readStars, writeStars } from './public/programme-stars';
+import { shownSlotIds } from '../../lib/published-content';
+import { mergePhoneStars, onVisitorStarChange, readStars, writeStars } from './public/programme-stars';
 import { useSession } from '../../lib/session';
 import { afterLoadAndIdle } from '../../lib/when-idle';
 
@@ -29,13 +30,15 @@ export function syncStarsWithAccount(token: string): Promise<void> {
       again = false;
       const result = await callApi(
         '/programme/stars',
-        { json: { stars: await readStars() }, token },
+        // Only the slots the server knows: a star on a slot this page has not yet seen published
+        // stays on the phone, for a later sync (decision 079).
+        { json: { stars: (await readStars()).filter((star) => shownSlotIds().has(star.slotId)) }, token },
         acceptStars,
         () => '',
       );
       if (!result.ok) return;
       // What the visitor chose while the call was out is merged in, not lost.
-      await writeStars(mergeStars(await readStars(), result.data), { byVisitor: false });
+      await writeStars(mergePhoneStars(await readStars(), result.data), { byVisitor: false });
     } while (again);
   })().finally(() => {
     running = undefined;

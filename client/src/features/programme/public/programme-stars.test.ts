@@ -48,13 +48,16 @@ describe('the stars on the phone', () => {
     expect(await starredIds()).toEqual(['12']);
   });
 
-  it('ignore what is not theirs: unknown slots', async () => {
+  it('ignore what is not theirs: ids no slot can have; a well-formed one may be a slot published since (decision 079)', async () => {
     const db = await openDB(STARS_DB, 1, {
       upgrade: (database) => database.createObjectStore('stars', { keyPath: 'slotId' }),
     });
-    await db.put('stars', { slotId: '99', starred: true, updatedAt: '2025-05-20T10:00:00Z' });
+    for (const slotId of ['../99', 'DROP TABLE', '']) {
+      await db.put('stars', { slotId, starred: true, updatedAt: '2025-05-20T10:00:00Z' });
+    }
+    await db.put('stars', { slotId: 's-ab12cd', starred: true, updatedAt: '2025-05-20T10:00:00Z' });
     db.close();
-    expect(await readStars()).toEqual([]);
+    expect((await readStars()).map((star) => star.slotId)).toEqual(['s-ab12cd']);
   });
 
   it('left in local storage by an earlier build are moved to IndexedDB once, merged with those there, and the key removed', async () => {

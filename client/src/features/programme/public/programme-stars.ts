@@ -1,4 +1,4 @@
-import { mergeStars, type SlotStar } from '@congres/contracts';
+import { mergeStars, PROGRAMME_SLOT_IDS, SLOT_ID_PATTERN, type SlotStar } from '@congres/contracts';
 import type { DBSchema } from 'idb';
 import { useMemo, useSyncExternalStore } from 'react';
 import { lazyDatabase } from '../../../lib/lazy-database';
@@ -23,6 +23,27 @@ const database = lazyDatabase<StarsSchema>(STARS_DB, 1, (db) => {
 });
 
 const CHANGE_EVENT = 'congres:stars-change';
+
+const SLOT_ID = new RegExp(SLOT_ID_PATTERN);
+
+/**
+ * The ids a merge on the phone keeps: the seed's, in order, then any other well-formed id, so that
+ * a star on a slot added since (decision 079) survives a load made before the page has read the
+ * newest content. The phone sends the server only the ids it knows (stars-sync.ts).
+ */
+export function phoneSlotIds(...lists: readonly (readonly SlotStar[])[]): string[] {
+  const extra = new Set<string>();
+  for (const list of lists) {
+    for (const star of list) {
+      if (!PROGRAMME_SLOT_IDS.includes(star.slotId) && SLOT_ID.test(star.slotId)) extra.add(star.slotId);
+    }
+  }
+  return [...PROGRAMME_SLOT_IDS, ...[...extra].sort()];
+}
+
+/** mergeStars with the ids the phone keeps. */
+export const mergePhoneStars = (a: readonly SlotStar[], b: readonly SlotStar[]): SlotStar[] =>
+  mergeStars(a, b, phoneSlotIds(a, b));
 
 // The page's copy, read from IndexedDB once: components render it synchronously.
 let stars: SlotStar[] = [];
@@ -60,12 +81,12 @@ async function load(): Promise<void> {
     let kept = await (await database.db()).getAll('stars');
     const left = starsLeftInLocalStorage();
     if (left !== undefined) {
-      kept = mergeStars(kept, mergeStars(left, []));
+      kept = mergePhoneStars(kept, mergePhoneStars(left, []));
       await persist(kept);
       // Only once they are safe in IndexedDB.
       localStorage.removeItem(OLD_STARS_KEY);
     }
-    stars = mergeStars(kept, []);
+    stars = mergePhoneStars(kept, []);
   } catch {
     // IndexedDB refused (some private modes): the stars last as long as the page.
   }
@@ -92,7 +113,7 @@ export async function readStars(): Promise<SlotStar[]> {
 }
 
 function keep(next: SlotStar[], byVisitor: boolean): Promise<void> {
-  stars = mergeStars(next, []);
+  stars = mergePhoneStars(next, []);
   notify(byVisitor);
   const kept = stars;
   saving = saving
@@ -119,7 +140,7 @@ export function toggleStar(slotId: string, nowMs = Date.now()): Promise<void> {
     const starred = stars.some((star) => star.slotId === slotId && star.starred);
     const choice: SlotStar = { slotId, starred: !starred, updatedAt: new Date(nowMs).toISOString() };
     return keep(
-      mergeStars(
+      mergePhoneStars(
         stars.filter((star) => star.slotId !== slotId),
         [choice],
       ),
