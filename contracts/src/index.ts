@@ -11,6 +11,7 @@ export * from './live.js';
 export * from './moderation.js';
 export * from './site-routes.js';
 export * from './photos.js';
+export * from './paris-clock.js';
 export * from './programme.js';
 export * from './time-zone.js';
 export * from './wall.js';
