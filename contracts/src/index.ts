@@ -4,6 +4,7 @@ export * from './account.js';
 export * from './announcements.js';
 export * from './auth.js';
 export * from './content.js';
+export * from './content-changes.js';
 export * from './errors.js';
 export * from './figures.js';
 export * from './health.js';

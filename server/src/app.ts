@@ -20,6 +20,7 @@ import uploadsPlugin from './plugins/app/uploads/uploads-plugin.js';
 import apiRoutes from './routes/api/index.js';
 import { calendarFiles } from './web/calendar-files.js';
 import { clientApp } from './web/client-app.js';
+import { historyFeed } from './web/history-feed.js';
 import { contentSeedSource } from './web/content-seed.js';
 import { shareTargetFallback } from './web/share-target.js';
 import { thumbnailFiles } from './web/thumbnail-cache.js';
@@ -91,6 +92,7 @@ export async function buildApp(
   await thumbnailFiles(app);
   await shareTargetFallback(app);
   await calendarFiles(app);
+  await historyFeed(app);
   await clientApp(app, { clientDir: config.clientDir });
 
   return app;
