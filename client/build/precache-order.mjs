@@ -19,6 +19,8 @@ const LATER_ROUTES = [
   'signalements',
   'chiffres',
   'mur',
+  // The programme's history reads the versions from the server (decision 083).
+  'programme-historique',
 ];
 
 /** Vite's manifest of the build in `dist`: each chunk's file and imports. */

@@ -4,10 +4,12 @@ import { Page } from '../../components/ui/page';
 import { CALENDAR_PATH } from '../../features/programme/public/calendar';
 import { SLOTS } from '../../lib/congress-day';
 import { ProgrammeList } from '../../features/programme/programme-list';
+import { HistoryFeedLink } from '../../features/programme-history/public/history-feed-link';
 
 export default function Route() {
   return (
     <Page title="Programme">
+      <HistoryFeedLink />
       <p>Vendredi 23 mai 2025. Les horaires sont à l’heure de Bordeaux.</p>
       <p>
         <a className="button button--secondary" href={CALENDAR_PATH}>
