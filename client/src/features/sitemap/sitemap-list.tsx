@@ -7,9 +7,9 @@ const HISTORY_LINK = { to: SITE_ROUTES.programmeHistory, label: 'Historique du p
 
 /**
  * Every public page: spec section 2's home, meals, itineraries, presentation, quizz, photos and
- * login, the organisers' announcements, then the legal pages.
+ * login, the organisers' announcements, the programme's history, then the legal pages.
  */
-const SITEMAP = [HOME_LINK, ...NAV_LINKS, HISTORY_LINK, LOGIN_LINK, ANNOUNCEMENTS_LINK, ...LEGAL_LINKS];
+const SITEMAP = [HOME_LINK, ...NAV_LINKS, LOGIN_LINK, ANNOUNCEMENTS_LINK, HISTORY_LINK, ...LEGAL_LINKS];
 
 export function SitemapList() {
   return (
