@@ -69,6 +69,10 @@ test('an organiser’s publication is listed on /programme/historique, its feed 
     '/programme/historique.atom',
   );
   await expectNoAxeViolations(page);
+  // On a phone's width too: the list reads without sideways scrolling.
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page);
 
   // The feed holds the entry.
   const feed = await request.get('/programme/historique.atom');
