@@ -2,8 +2,8 @@
 // reads what the one before wrote:
 // 1. Vite builds the app into client/dist (index.html is the template of every page);
 // 2. Vite builds src/entry-server.tsx for Node into client/dist-ssr;
-// 3. every prerendered route is rendered to its own HTML document, and the calendar files
-//    are written, from the same components and content as the app; the gallery's template,
+// 3. every prerendered route is rendered to its own HTML document, from the same components
+//    and content as the app (the calendars are the server's, decision 083); the gallery's template,
 //    which the server fills with the newest photos (decision 040), goes beside the server entry;
 // 4. Vite bundles the worker's part of the upload queue (the share target, Background Sync)
 //    into sw-queue.js, then Workbox writes the service worker, which loads it first, and whose

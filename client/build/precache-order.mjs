@@ -2,9 +2,10 @@
 // later (decision 076). The install caches one file at a time, in the manifest's order: the
 // shell and the pages first, then the code that shows them, then the gallery's and the upload
 // queue's, then pictures. What only works online anyway (the account forms, the organisers'
-// screens, the projector's wall) and the calendar files are not in the install: the page warms
-// them once the worker has taken over and the page is idle (client/src/lib/service-worker.ts),
-// and the worker keeps them as they are used.
+// screens, the projector's wall) are not in the install, nor the calendars (the server writes
+// them, decision 083; service-worker.mjs adds them to the later list): the page warms them once
+// the worker has taken over and the page is idle (client/src/lib/service-worker.ts), and the
+// worker keeps them as they are used.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -19,6 +20,8 @@ const LATER_ROUTES = [
   'chiffres',
   'contenu',
   'mur',
+  // The programme's history reads the versions from the server (decision 083).
+  'programme-historique',
 ];
 
 /** Vite's manifest of the build in `dist`: each chunk's file and imports. */
@@ -71,7 +74,7 @@ export function precachePlan(dist) {
     return 4;
   };
   return (url) => {
-    if (url.endsWith('.ics') || url.startsWith('icons/')) return 'later';
+    if (url.startsWith('icons/')) return 'later';
     if (url.startsWith('assets/')) return assetRank(url);
     // The shell, the pages (clean URLs), the stylesheet without scripts, the manifest.
     if (!/\.(js|png|svg|webp)$/.test(url)) return 0;

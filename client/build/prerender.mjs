@@ -74,8 +74,5 @@ export async function prerender({ dist, ssrDist, server }) {
     }
   }
 
-  for (const { path: urlPath, text } of [...server.calendarFiles(), server.subscriptionCalendarFile()]) {
-    fs.writeFileSync(path.join(dist, urlPath.slice(1)), text);
-  }
   return server.PRERENDERED_ROUTES;
 }

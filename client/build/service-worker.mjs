@@ -36,7 +36,9 @@ const LATER_CACHE_PREFIX = 'congres-later-';
  * Writes sw-later.js: on the page's WARM_LATER message (sent when it is idle), the worker
  * fetches, one at a time, the files of `urls` its cache does not hold yet; and it answers them
  * from that cache, keeping those it had to fetch. A new deployment names a new cache (its
- * files' revision) and drops the others of the kind at activation.
+ * files' revision) and drops the others of the kind at activation. The calendars change with
+ * each publication, not each deployment (decision 083): the network's copy first, the kept one
+ * offline.
  */
 function writeLaterWorker(dist, entries) {
   const urls = entries.map((entry) => `/${entry.url}`);
@@ -59,10 +61,22 @@ async function keptOrFetched(cache, url) {
   if (response.ok) await cache.put(url, response.clone());
   return response;
 }
+async function fetchedOrKept(cache, url) {
+  try {
+    const response = await fetch(url);
+    if (response.ok) await cache.put(url, response.clone());
+    return response.ok ? response : (await cache.match(url)) || response;
+  } catch (error) {
+    const kept = await cache.match(url);
+    if (kept) return kept;
+    throw error;
+  }
+}
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== 'GET' || url.origin !== self.location.origin || !LATER_URLS.has(url.pathname)) return;
-  event.respondWith(caches.open(LATER_CACHE).then((cache) => keptOrFetched(cache, url.pathname)));
+  const answer = url.pathname.endsWith('.ics') ? fetchedOrKept : keptOrFetched;
+  event.respondWith(caches.open(LATER_CACHE).then((cache) => answer(cache, url.pathname)));
 });
 async function warmLater() {
   const cache = await caches.open(LATER_CACHE);
@@ -95,8 +109,8 @@ export async function writeServiceWorker({ dist, caches }) {
     mode: 'production',
     globDirectory: dist,
     // Every file of the build: the app shell, its code and styles, the pages, the content
-    // images, the icons and the calendar files. (The site uses the system's fonts: none to list.)
-    globPatterns: ['**/*.{html,js,css,svg,png,webp,woff2,ics,webmanifest}'],
+    // images and the icons. (The site uses the system's fonts: none to list.)
+    globPatterns: ['**/*.{html,js,css,svg,png,webp,woff2,webmanifest}'],
     // The HEIC decoder (3 MB) reaches only those who choose a HEIC photo, online (decision 054).
     globIgnores: ['sw.js', QUEUE_WORKER_FILE, LATER_WORKER_FILE, 'assets/heic-to-*.js'],
     // Loaded first: its fetch listener takes the share target's POST before Workbox's routes.
@@ -193,5 +207,7 @@ export async function writeServiceWorker({ dist, caches }) {
     ],
   });
   for (const warning of warnings) process.stderr.write(`workbox: ${warning}\n`);
-  return { count, size, later: writeLaterWorker(dist, later) };
+  // The calendars the server writes (decision 083): no revision, they follow the published content.
+  const calendars = caches.calendars.map((url) => ({ url: url.slice(1), revision: null }));
+  return { count, size, later: writeLaterWorker(dist, [...later, ...calendars]) };
 }

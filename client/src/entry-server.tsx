@@ -1,9 +1,17 @@
 // The build's server entry (client/build/build.mjs bundles it with Vite for Node): it renders
 // a route's page to HTML with the very components the browser hydrates (decision 020), and
-// hands the build what else it writes from the same content (calendar files, cache names).
+// hands the build what else it needs from the same content (cache names, the calendars' paths).
 // The server loads it too, to render /vos-photos with its first page (decision 040), and for
 // the content's version 1 (`contentSeed`, decision 079).
-import { SHELL_FILE, SITE_ROUTES, prerenderedFile, type PhotoPage } from '@congres/contracts';
+import {
+  DAY_CALENDAR_PATH,
+  PROGRAMME_SLOT_IDS,
+  SHELL_FILE,
+  SITE_ROUTES,
+  prerenderedFile,
+  slotCalendarFile,
+  type PhotoPage,
+} from '@congres/contracts';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -12,7 +20,6 @@ import { FIRST_PAGE_ELEMENT_ID, FirstPageContext, firstPageJson } from './featur
 import { ANNOUNCEMENTS_CACHE, GALLERY_PAGE_CACHE, PHOTO_CACHE, THUMBNAIL_CACHE } from './lib/offline-caches';
 
 export { PRERENDERED_ROUTES, SCRIPT_FIRST_ROUTES, SHELL_FILE, prerenderedFile } from '@congres/contracts';
-export { calendarFiles, subscriptionCalendarFile } from './features/programme/public/calendar';
 export { contentSeed } from './content/seed';
 
 /** What the service worker shares with the app. */
@@ -22,6 +29,8 @@ export const OFFLINE_CACHES = {
   announcements: ANNOUNCEMENTS_CACHE,
   shellFile: SHELL_FILE,
   gallery: { route: SITE_ROUTES.photos, file: prerenderedFile(SITE_ROUTES.photos), cacheName: GALLERY_PAGE_CACHE },
+  /** The calendars the pages link to, written by the server (decision 083): kept for offline use. */
+  calendars: [DAY_CALENDAR_PATH, ...PROGRAMME_SLOT_IDS.map(slotCalendarFile)],
 };
 
 /**

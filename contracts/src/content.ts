@@ -164,6 +164,12 @@ function LegalSectionSchema() {
 }
 export type LegalSection = CongressContent['legal']['notice'][number];
 
+/**
+ * When the seed's programme was published (PLACEHOLDER): the DTSTAMP and LAST-MODIFIED its
+ * calendar files have always carried, kept for version 1 so that subscribed calendars see no change.
+ */
+export const PROGRAMME_SEED_PUBLISHED_AT = '2025-05-01T08:00:00Z';
+
 /** GET /api/content: the published version, with an ETag of its number. Version 1 is the seed. */
 export const CONTENT_PATH = '/api/content';
 export const PublishedContent = Type.Object({

@@ -12,6 +12,12 @@ export function slotId(index: number): string {
   return String(index + 1).padStart(2, '0');
 }
 
+/** The whole day's calendar, written by the server from the published content (decision 083). */
+export const DAY_CALENDAR_PATH = '/congres.ics';
+
+/** One slot's own calendar file: /congres-05.ics, /congres-s-ab12cd.ics. */
+export const slotCalendarFile = (id: string) => `/congres-${id}.ics`;
+
 /**
  * The build's subscription calendar, in the client's folder: the whole day in Bordeaux time,
  * which the server cuts down to each attendee's starred slots for their calendar address.

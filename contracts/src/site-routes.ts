@@ -5,6 +5,8 @@
 export const SITE_ROUTES = {
   home: '/',
   programme: '/programme',
+  /** The published versions of the content and what changed in each (decision 083). */
+  programmeHistory: '/programme/historique',
   repas: '/repas',
   itineraire: '/itineraire',
   presentation: '/presentation',

@@ -18,7 +18,9 @@ import mailPlugin from './plugins/app/mail/mail-plugin.js';
 import photosPlugin from './plugins/app/photos/photos-plugin.js';
 import uploadsPlugin from './plugins/app/uploads/uploads-plugin.js';
 import apiRoutes from './routes/api/index.js';
+import { calendarFiles } from './web/calendar-files.js';
 import { clientApp } from './web/client-app.js';
+import { historyFeed } from './web/history-feed.js';
 import { contentSeedSource } from './web/content-seed.js';
 import { shareTargetFallback } from './web/share-target.js';
 import { thumbnailFiles } from './web/thumbnail-cache.js';
@@ -89,6 +91,8 @@ export async function buildApp(
   await photoFiles(app);
   await thumbnailFiles(app);
   await shareTargetFallback(app);
+  await calendarFiles(app);
+  await historyFeed(app);
   await clientApp(app, { clientDir: config.clientDir });
 
   return app;

@@ -215,13 +215,6 @@ describe('caching and compression', () => {
     expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
   });
 
-  it('serves the calendar as text/calendar', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/congres.ics' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
-    expect(res.body).toContain('BEGIN:VCALENDAR');
-  });
-
   it('serves a real robots.txt', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);

@@ -36,7 +36,7 @@ describe('the legal pages', () => {
 });
 
 describe('the site map', () => {
-  it('lists the spec’s pages, the announcements, then the two legal pages', () => {
+  it('lists the spec’s pages, the announcements, the programme’s history, then the two legal pages', () => {
     render(
       <MemoryRouter>
         <SitemapList />
@@ -55,6 +55,7 @@ describe('the site map', () => {
       ['Vos Photos', '/vos-photos'],
       ['Connexion', '/login'],
       ['Annonces', '/annonces'],
+      ['Historique du programme', '/programme/historique'],
       ['Mentions légales', '/mentions-legales'],
       ['Confidentialité', '/confidentialite'],
     ]);

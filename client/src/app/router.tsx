@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: SITE_ROUTES.home, ...page(() => import('./routes/home')) },
       { path: SITE_ROUTES.programme, ...page(() => import('./routes/programme')) },
+      { path: SITE_ROUTES.programmeHistory, ...page(() => import('./routes/programme-historique')) },
       { path: SITE_ROUTES.repas, ...page(() => import('./routes/repas')) },
       { path: SITE_ROUTES.itineraire, ...page(() => import('./routes/itineraire')) },
       { path: SITE_ROUTES.presentation, ...page(() => import('./routes/presentation')) },

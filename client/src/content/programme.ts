@@ -1,5 +1,7 @@
 // The day's programme (spec section 2): 18 entries, in order. Times are Bordeaux local time.
 
+import { PROGRAMME_SEED_PUBLISHED_AT } from '@congres/contracts';
+
 /** The icons the programme can show; drawn by the programme feature. */
 export type ProgrammeIcon =
   'welcome' | 'speech' | 'checklist' | 'talk' | 'lab' | 'break' | 'meal' | 'quiz' | 'trophy' | 'calendar';
@@ -59,4 +61,4 @@ export const PROGRAMME_ENDS_AT = '17h';
  * When this programme was last published, an ISO instant: the calendar file's DTSTAMP.
  * Bump it when the programme changes, so calendar apps know their copy is older. PLACEHOLDER
  */
-export const PROGRAMME_PUBLISHED_AT = '2025-05-01T08:00:00Z';
+export const PROGRAMME_PUBLISHED_AT = PROGRAMME_SEED_PUBLISHED_AT;

@@ -54,7 +54,9 @@ export async function clientApp(app: FastifyInstance, opts: { clientDir: string 
     // The build writes each text file compressed once beside it (.br, .gz: decision 028);
     // they are sent for the file they compress, never under their own URL.
     preCompressed: true,
-    globIgnore: ['**/*.br', '**/*.gz'],
+    // The calendars are written by the server from the published content (decision 083): a
+    // build from before that still holds its own copies, which would shadow them.
+    globIgnore: ['**/*.br', '**/*.gz', 'congres*.ics', 'congres*.ics.*'],
     setHeaders(res, filePath) {
       // The file sent may be the compressed copy: its headers are those of the file it stands for.
       const relative = path.relative(opts.clientDir, filePath).replace(PRECOMPRESSED, '');

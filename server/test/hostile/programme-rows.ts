@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { BAD_STAR_DATE, TOO_MANY_STARS, UNKNOWN_SLOT } from '../../src/routes/api/programme/stars.js';
 import { UNKNOWN_FEED } from '../../src/routes/api/programme/calendar-file.js';
+import { UNKNOWN_SLOT_CALENDAR } from '../../src/web/calendar-files.js';
 import type { HostileRow } from './hostile-rows.js';
 
 const UNAUTHORIZED = 'Vous devez être connecté.';
@@ -158,5 +159,50 @@ export const programmeRows: HostileRow[] = [
     request: (c) => ({ method: 'GET', url: '/api/programme/agenda/x.ics', headers: bearer(c.token) }),
     status: 404,
     message: UNKNOWN_FEED,
+  },
+  // The calendars and the history feed the server writes from the published content (decision 083).
+  {
+    name: 'day calendar: a POST',
+    request: { method: 'POST', url: '/congres.ics', payload: 'x' },
+    status: 405,
+  },
+  {
+    name: 'slot calendar: an unknown slot',
+    request: { method: 'GET', url: '/congres-99.ics' },
+    status: 404,
+    message: UNKNOWN_SLOT_CALENDAR,
+  },
+  {
+    name: 'slot calendar: a path in the slot id',
+    request: { method: 'GET', url: '/congres-..%2F..%2Fetc%2Fpasswd.ics' },
+    status: 404,
+    message: UNKNOWN_SLOT_CALENDAR,
+  },
+  {
+    name: 'slot calendar: markup in the slot id',
+    request: { method: 'GET', url: '/congres-%3Cscript%3E.ics' },
+    status: 404,
+    message: UNKNOWN_SLOT_CALENDAR,
+  },
+  {
+    name: 'slot calendar: no extension',
+    request: { method: 'GET', url: '/congres-05' },
+    status: 404,
+    message: UNKNOWN_SLOT_CALENDAR,
+  },
+  {
+    name: 'day calendar: a made-up ETag',
+    request: { method: 'GET', url: '/congres.ics', headers: { 'if-none-match': '"calendar-999", *, W/"x"' } },
+    status: 200,
+  },
+  {
+    name: 'history feed: a DELETE',
+    request: { method: 'DELETE', url: '/programme/historique.atom' },
+    status: 405,
+  },
+  {
+    name: 'history feed: a query string of junk',
+    request: { method: 'GET', url: `/programme/historique.atom?${'a=%00&'.repeat(200)}` },
+    status: 200,
   },
 ];

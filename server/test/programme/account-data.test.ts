@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketUrl } from '../downloads/support.js';
 import { newMember } from '../gallery/support/sign-in.js';
+import { testContentSeed } from '../support/content-seed.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { unzip } from '../support/zip.js';
-import { bearer, newCalendarAddress, star, syncStars, writeSubscriptionCalendar } from './support.js';
+import { bearer, newCalendarAddress, star, syncStars } from './support.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
-  writeSubscriptionCalendar(t.config.clientDir);
+  t = await startTestApp({}, { contentSeed: await testContentSeed() });
 });
 afterAll(async () => {
   await t.close();

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNKNOWN_FEED } from '../../src/routes/api/programme/calendar-file.js';
 import { newMember } from '../gallery/support/sign-in.js';
 import { errorBody } from '../support/error-body.js';
+import { testContentSeed } from '../support/content-seed.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { bearer, newCalendarAddress, star, syncStars, writeSubscriptionCalendar } from './support.js';
+import { bearer, newCalendarAddress, star, syncStars } from './support.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
-  writeSubscriptionCalendar(t.config.clientDir);
+  t = await startTestApp({}, { contentSeed: await testContentSeed() });
 });
 afterAll(async () => {
   await t.close();
@@ -19,7 +19,7 @@ const fetchCalendar = (url: string) => t.app.inject({ method: 'GET', url });
 const summaries = (text: string) =>
   new ICAL.Component(ICAL.parse(text) as unknown[])
     .getAllSubcomponents('vevent')
-    .map((component) => new ICAL.Event(component).summary);
+    .map((component) => new ICAL.Event(component).summary.replace(/ · .*$/, ''));
 
 describe('the personal calendar address', () => {
   it('answers the starred slots as iCalendar, never cached, and a slot starred later at the next fetch', async () => {
@@ -32,14 +32,18 @@ describe('the personal calendar address', () => {
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(first.headers['cache-control']).toBe('no-store');
-    expect(summaries(first.body)).toEqual(['Intervention 1']);
-    expect(first.body).toContain('BEGIN:VTIMEZONE');
-    expect(first.body).toContain('DTSTART;TZID=Europe/Paris:20250523T090000');
+    expect(summaries(first.body)).toEqual(['Intervention 1 : titre à venir']);
+    // 9h in Bordeaux, as a UTC instant (decision 083).
+    expect(first.body).toContain('DTSTART:20250523T070000Z');
+    expect(first.body).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT1H');
 
     await syncStars(t.app, me.token, [star('01', true, '2025-05-20T11:00:00.000Z')]);
-    expect(summaries((await fetchCalendar(url)).body)).toEqual(['Accueil', 'Intervention 1']);
+    expect(summaries((await fetchCalendar(url)).body)).toEqual([
+      'Accueil et inscription',
+      'Intervention 1 : titre à venir',
+    ]);
     await syncStars(t.app, me.token, [star('04', false, '2025-05-20T12:00:00.000Z')]);
-    expect(summaries((await fetchCalendar(url)).body)).toEqual(['Accueil']);
+    expect(summaries((await fetchCalendar(url)).body)).toEqual(['Accueil et inscription']);
   });
 
   it('is stored hashed, and a new address replaces the old one, which then gives 404', async () => {
@@ -78,8 +82,8 @@ describe('the personal calendar address', () => {
     await syncStars(t.app, other.token, [star('01', true, '2025-05-20T10:00:00.000Z')]);
     const mine = await newCalendarAddress(t.app, me.token);
     const theirs = await newCalendarAddress(t.app, other.token);
-    expect(summaries((await fetchCalendar(mine)).body)).toEqual(['Congrès 2026']);
-    expect(summaries((await fetchCalendar(theirs)).body)).toEqual(['Accueil']);
+    expect(summaries((await fetchCalendar(mine)).body)).toEqual(['Présentation du congrès 2026']);
+    expect(summaries((await fetchCalendar(theirs)).body)).toEqual(['Accueil et inscription']);
   });
 
   it('answers 404 to a made-up or malformed address', async () => {

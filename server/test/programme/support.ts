@@ -1,6 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { SUBSCRIPTION_CALENDAR_FILE, type SlotStar } from '@congres/contracts';
+import type { SlotStar } from '@congres/contracts';
 import type { FastifyInstance } from 'fastify';
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -24,37 +22,4 @@ export async function newCalendarAddress(app: FastifyInstance, token: string): P
   const res = await app.inject({ method: 'POST', url: '/api/programme/calendar', headers: bearer(token) });
   if (res.statusCode !== 201) throw new Error(`calendar address answered ${res.statusCode}`);
   return `/api${res.json<{ path: string }>().path}`;
-}
-
-const event = (slot: string, time: string, title: string) =>
-  [
-    'BEGIN:VEVENT',
-    `UID:2025-05-23-${slot}@congres-test`,
-    'DTSTAMP:20250401T080000Z',
-    `DTSTART;TZID=Europe/Paris:20250523T${time}00`,
-    `SUMMARY:${title}`,
-    'END:VEVENT',
-  ].join('\r\n');
-
-/**
- * A stand-in for the build's subscription calendar (client/src/features/programme/public/calendar.ts
- * writes the real one, tested there): three slots in the same shape, written into the test app's
- * client folder.
- */
-export function writeSubscriptionCalendar(clientDir: string): void {
-  const text = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Test//Mon programme//FR',
-    'X-WR-CALNAME:Mon programme',
-    'BEGIN:VTIMEZONE',
-    'TZID:Europe/Paris',
-    'END:VTIMEZONE',
-    event('01', '0800', 'Accueil'),
-    event('04', '0900', 'Intervention 1'),
-    event('18', '1600', 'Congrès 2026'),
-    'END:VCALENDAR',
-    '',
-  ].join('\r\n');
-  fs.writeFileSync(path.join(clientDir, SUBSCRIPTION_CALENDAR_FILE), text);
 }

@@ -33,7 +33,6 @@ export function fakeClientBuild(dir: string): string {
   );
   for (const route of PRERENDERED_ROUTES) fs.writeFileSync(path.join(dir, prerenderedFile(route)), fakePage(route));
   fs.writeFileSync(path.join(dir, 'sw.js'), `self.addEventListener("fetch", () => {}); // ${'précache '.repeat(200)}`);
-  fs.writeFileSync(path.join(dir, 'congres.ics'), 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n');
   fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Congrès"}');
   // The parts the service worker imports (the upload queue's, the files precached later).
   for (const part of ['sw-queue.js', 'sw-later.js']) fs.writeFileSync(path.join(dir, part), '// importScripts');

@@ -4,11 +4,13 @@ import { Page } from '../../components/ui/page';
 import { CALENDAR_PATH } from '../../features/programme/public/calendar';
 import { useSlots } from '../../lib/published-content';
 import { ProgrammeList } from '../../features/programme/programme-list';
+import { HistoryFeedLink } from '../../features/programme-history/public/history-feed-link';
 
 export default function Route() {
   const slots = useSlots();
   return (
     <Page title="Programme">
+      <HistoryFeedLink />
       <p>Vendredi 23 mai 2025. Les horaires sont à l’heure de Bordeaux.</p>
       <p>
         <a className="button button--secondary" href={CALENDAR_PATH}>

@@ -1,11 +1,15 @@
+import { SITE_ROUTES } from '@congres/contracts';
 import { Link } from 'react-router';
 import { ANNOUNCEMENTS_LINK, HOME_LINK, LEGAL_LINKS, LOGIN_LINK, NAV_LINKS } from '../../components/layout/nav-links';
 
+/** What each publication changed in the programme (decision 083). */
+const HISTORY_LINK = { to: SITE_ROUTES.programmeHistory, label: 'Historique du programme' };
+
 /**
  * Every public page: spec section 2's home, meals, itineraries, presentation, quizz, photos and
- * login, the organisers' announcements, then the legal pages.
+ * login, the organisers' announcements, the programme's history, then the legal pages.
  */
-const SITEMAP = [HOME_LINK, ...NAV_LINKS, LOGIN_LINK, ANNOUNCEMENTS_LINK, ...LEGAL_LINKS];
+const SITEMAP = [HOME_LINK, ...NAV_LINKS, LOGIN_LINK, ANNOUNCEMENTS_LINK, HISTORY_LINK, ...LEGAL_LINKS];
 
 export function SitemapList() {
   return (

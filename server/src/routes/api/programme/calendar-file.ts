@@ -2,8 +2,10 @@ import { Type } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../http/http-error.js';
 import { feedOwner } from '../../../domain/programme/calendar-feeds.js';
-import { personalCalendarText, subscriptionCalendar } from '../../../domain/programme/personal-calendar.js';
+import { revisedContent } from '../../../domain/content/slot-revisions.js';
+import { dayCalendarText } from '../../../domain/programme/day-calendar.js';
 import { starredSlotIds } from '../../../domain/programme/programme-stars.js';
+import { contentReady } from '../content/content-ready.js';
 
 export const UNKNOWN_FEED =
   'Cette adresse d’agenda n’existe pas ou a été remplacée : copiez la nouvelle depuis la page Mon programme.';
@@ -12,10 +14,11 @@ export const UNKNOWN_FEED =
  * GET /api/programme/agenda/{token}.ics: the starred slots of the account whose address this is,
  * as an iCalendar file a phone's calendar subscribes to. The secret address is the only key (a
  * calendar app sends no login); an old or unknown one is a 404. Never stored by a cache, so a
- * slot starred since appears at the app's next refresh.
+ * slot starred since appears at the app's next refresh; written from the published content at
+ * each request, so a moved or cancelled slot does too (decision 083).
  */
 const calendarFile: FastifyPluginAsyncTypebox = async (app) => {
-  const calendar = subscriptionCalendar(app.config.clientDir);
+  const ready = contentReady(app);
   app.get(
     '/programme/agenda/:file',
     { schema: { params: Type.Object({ file: Type.String() }) } },
@@ -23,7 +26,15 @@ const calendarFile: FastifyPluginAsyncTypebox = async (app) => {
       const token = /^(.+)\.ics$/.exec(request.params.file)?.[1];
       const userId = token === undefined ? undefined : await feedOwner(app.db, token);
       if (userId === undefined) throw new HttpError(404, UNKNOWN_FEED);
-      const text = personalCalendarText(await calendar(), await starredSlotIds(app.db, userId));
+      // After the address is checked: an unknown one is a 404 whatever the content's state.
+      await ready();
+      const revised = await revisedContent(app.db);
+      const text = dayCalendarText(revised, {
+        slotIds: await starredSlotIds(app.db, userId),
+        name: `Mon programme · ${revised.published.content.event.title}`,
+        // A hint to calendar apps to fetch it again every hour.
+        refreshSeconds: 3600,
+      });
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', 'inline; filename="mon-programme.ics"')

@@ -1,0 +1,93 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { CongressContent, PublishedContent } from '@congres/contracts';
+import { logInByApi, signUp } from './support/attendees';
+import { grantOrganiser } from './support/organisers';
+import { expect, test } from './fixtures';
+
+// Decision 083: what each publication changed, on /programme/historique and in its Atom feed;
+// the calendars follow the published content.
+
+/** Saves `change` of the published content as the draft, and publishes it with `note`: its number. */
+async function publish(
+  request: APIRequestContext,
+  token: string,
+  change: (content: CongressContent) => void,
+  note: string,
+): Promise<number> {
+  const headers = { authorization: `Bearer ${token}` };
+  const published = (await (await request.get('/api/content')).json()) as PublishedContent;
+  const content = structuredClone(published.content);
+  change(content);
+  const draft = await request.put('/api/content/draft', {
+    headers,
+    data: { baseVersion: published.version, content },
+  });
+  expect(draft.status(), await draft.text()).toBe(200);
+  const publication = await request.post('/api/content/publish', {
+    headers,
+    data: { baseVersion: published.version, note },
+  });
+  expect(publication.status(), await publication.text()).toBe(201);
+  return ((await publication.json()) as { version: number }).version;
+}
+
+test('an organiser’s publication is listed on /programme/historique, its feed is announced, the calendar follows', async ({
+  page,
+  request,
+  server,
+  expectNoAxeViolations,
+}) => {
+  const organiser = await signUp(request, 'historique');
+  await grantOrganiser(server.dataDir, organiser.email);
+  const token = await logInByApi(request, organiser.email, organiser.password);
+  const note = 'L’intervention 2 commence dix minutes plus tard.';
+  const version = await publish(
+    request,
+    token,
+    (content) => {
+      const fifth = content.programme.find((slot) => slot.id === '05');
+      const seventh = content.programme.find((slot) => slot.id === '07');
+      if (fifth === undefined || seventh === undefined) throw new Error('The seed has no slot 05 or 07.');
+      fifth.time = '9h40';
+      seventh.cancelled = true;
+    },
+    note,
+  );
+
+  await page.goto('/programme/historique');
+  await expect(page.getByRole('heading', { level: 1, name: 'Historique du programme' })).toBeVisible();
+  const entry = page.locator(`#version-${version}`);
+  await expect(entry.getByRole('heading', { level: 2, name: `Version ${version}` })).toBeVisible();
+  await expect(entry).toContainText(note);
+  await expect(entry).toContainText(/Publiée le \d{1,2} \S+ \d{4} à \d{1,2}h/);
+  await expect(entry.getByRole('listitem')).toHaveText([
+    'Intervention 2 : titre à venir : déplacée de 9h30 à 9h40',
+    'QCM après : annulée',
+  ]);
+  await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+    'href',
+    '/programme/historique.atom',
+  );
+  await expectNoAxeViolations(page);
+  // On a phone's width too: the list reads without sideways scrolling.
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page);
+
+  // The feed holds the entry.
+  const feed = await request.get('/programme/historique.atom');
+  expect(feed.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
+  expect(await feed.text()).toContain(`<title type="html"><![CDATA[Version ${version}]]></title>`);
+
+  // /programme's prerendered head announces the feed, before any script runs.
+  const programme = await request.get('/programme');
+  const head = (await programme.text()).split('</head>')[0] ?? '';
+  expect(head).toMatch(/<link rel="alternate" type="application\/atom\+xml" href="\/programme\/historique\.atom"/);
+  await page.goto('/programme');
+  await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveCount(1);
+
+  // The day's calendar follows the publication.
+  const calendar = await (await request.get('/congres.ics')).text();
+  expect(calendar).toContain('DTSTART:20250523T074000Z');
+  expect(calendar).toContain('STATUS:CANCELLED');
+});
