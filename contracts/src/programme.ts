@@ -18,12 +18,6 @@ export const DAY_CALENDAR_PATH = '/congres.ics';
 /** One slot's own calendar file: /congres-05.ics, /congres-s-ab12cd.ics. */
 export const slotCalendarFile = (id: string) => `/congres-${id}.ics`;
 
-/**
- * The build's subscription calendar, in the client's folder: the whole day in Bordeaux time,
- * which the server cuts down to each attendee's starred slots for their calendar address.
- */
-export const SUBSCRIPTION_CALENDAR_FILE = 'congres-agenda.ics';
-
 /** Every slot id, in order. */
 export const PROGRAMME_SLOT_IDS: readonly string[] = Array.from({ length: PROGRAMME_SLOT_COUNT }, (_, i) => slotId(i));
 

@@ -134,7 +134,7 @@ function start(): void {
  * network's return read it again.
  */
 function startOnce(): void {
-  if (stops !== undefined) return;
+  if (stops !== undefined || !readsInBackground) return;
   afterLoadAndIdle(start);
   const onOnline = () => void refreshContent();
   window.addEventListener('online', onOnline);
@@ -179,6 +179,15 @@ export function useSlots(): Slot[] {
  */
 export function shownSlotIds(): ReadonlySet<string> {
   return new Set([...SEED.content.programme, ...shown.content.programme].map((slot) => slot.id));
+}
+
+// Component tests keep exactly their own calls: the reads start only in a test that serves the
+// content (test/published-content.ts). Always on in the app.
+let readsInBackground = true;
+
+/** Test support: whether pages read the content in the background (see above). */
+export function readContentInBackgroundForTests(on: boolean): void {
+  readsInBackground = on;
 }
 
 /** Test support: a page that has read nothing (the device's cache keeps what it holds). */

@@ -2,6 +2,7 @@
 // GET /api/content/versions answer it, for the pages that read it (decision 082).
 import type { CongressContent, ContentVersionSummary, PublishedContent, SlotChange } from '@congres/contracts';
 import { contentSeed } from '../content/seed';
+import { readContentInBackgroundForTests } from '../lib/published-content';
 import { json, stubFetch } from './stub-network';
 
 /** The seed with `edit` applied: what organisers published. */
@@ -14,6 +15,7 @@ export function editedSeed(edit: (content: CongressContent) => void): CongressCo
 /** What the server publishes, changeable by the test; the fetch mock is returned to inspect calls. */
 export function stubContentServer(first: PublishedContent, changes: SlotChange[] = []) {
   const server = { published: first, changes, online: true };
+  readContentInBackgroundForTests(true);
   const mock = stubFetch((url) => {
     if (!server.online) throw new TypeError('Failed to fetch');
     if (url.endsWith('/api/content')) return json(server.published);

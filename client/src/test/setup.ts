@@ -5,8 +5,11 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetStarsForTests } from '../features/programme/public/programme-stars';
 import { resetEventStreamForTests } from '../lib/event-stream';
-import { forgetContentForTests } from '../lib/published-content';
+import { forgetContentForTests, readContentInBackgroundForTests } from '../lib/published-content';
 import { installModalDialogStandIn } from './modal-dialog-stand-in';
+
+// Only the tests that serve the content let pages read it (test/published-content.ts).
+readContentInBackgroundForTests(false);
 
 afterEach(() => {
   cleanup();
@@ -14,6 +17,7 @@ afterEach(() => {
   resetStarsForTests();
   resetEventStreamForTests();
   forgetContentForTests();
+  readContentInBackgroundForTests(false);
   // Each test on a device of its own: IndexedDB (the upload queue, the stars) starts empty.
   globalThis.indexedDB = new IDBFactory();
 });
