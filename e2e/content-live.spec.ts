@@ -61,40 +61,46 @@ test('an organiser publishes a moved and a cancelled slot: /programme shows them
   expectNoAxeViolations,
 }) => {
   const { server } = site;
-  const visitor = await (await browser.newContext({ baseURL: server.url })).newPage();
-  const attendee = await (await browser.newContext({ baseURL: server.url })).newPage();
+  // Closed at the end: a page left open would keep asking its server's port, which a later test may get.
+  const visitorContext = await browser.newContext({ baseURL: server.url });
+  const attendeeContext = await browser.newContext({ baseURL: server.url });
+  const visitor = await visitorContext.newPage();
+  const attendee = await attendeeContext.newPage();
+  try {
+    // The attendee stars 11h15 on /programme, then reads the meals.
+    await attendee.goto('/programme');
+    await expect(attendee.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    const star = attendee.getByRole('button', { name: `Ajouter à mon programme : 11h15, ${MOVED}` });
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await openLive(attendee, '/repas');
+    await openLive(visitor, '/programme');
+    await expect(card(visitor, CANCELLED).getByText('Annulé')).toHaveCount(0);
 
-  // The attendee stars 11h15 on /programme, then reads the meals.
-  await attendee.goto('/programme');
-  await expect(attendee.locator('html[data-hydrated="true"]')).toHaveCount(1);
-  const star = attendee.getByRole('button', { name: `Ajouter à mon programme : 11h15, ${MOVED}` });
-  await star.click();
-  await expect(star).toHaveAttribute('aria-pressed', 'true');
-  await openLive(attendee, '/repas');
-  await openLive(visitor, '/programme');
-  await expect(card(visitor, CANCELLED).getByText('Annulé')).toHaveCount(0);
+    await publishMovedAndCancelled(site);
 
-  await publishMovedAndCancelled(site);
+    // The programme open elsewhere: the cancelled slot in place, struck through; the moved one at its new time.
+    const cancelled = card(visitor, CANCELLED);
+    await expect(cancelled.getByText('Annulé')).toBeVisible();
+    await expect(cancelled.locator('h2 s')).toHaveText(CANCELLED);
+    const moved = card(visitor, MOVED);
+    await expect(moved.locator('time')).toHaveText('11h30');
+    await expect(moved.getByText(/^Modifié à \d{1,2}h(\d{2})?$/)).toBeVisible();
+    await expect(moved.locator('s')).toHaveText('Ancien horaire : 11h15');
+    await expect(visitor.locator('html[data-not-reloaded]')).toHaveCount(1);
+    await expectNoAxeViolations(visitor);
 
-  // The programme open elsewhere: the cancelled slot in place, struck through; the moved one at its new time.
-  const cancelled = card(visitor, CANCELLED);
-  await expect(cancelled.getByText('Annulé')).toBeVisible();
-  await expect(cancelled.locator('h2 s')).toHaveText(CANCELLED);
-  const moved = card(visitor, MOVED);
-  await expect(moved.locator('time')).toHaveText('11h30');
-  await expect(moved.getByText(/^Modifié à \d{1,2}h(\d{2})?$/)).toBeVisible();
-  await expect(moved.locator('s')).toHaveText('Ancien horaire : 11h15');
-  await expect(visitor.locator('html[data-not-reloaded]')).toHaveCount(1);
-  await expectNoAxeViolations(visitor);
-
-  // The attendee, on another page, is told politely, and puts the notice away with the keyboard.
-  const notice = attendee.locator('.starred-slot-notice[aria-live="polite"]');
-  await expect(notice).toContainText(`Votre séance « ${MOVED} » passe à 11h30.`);
-  await expect(attendee.locator('html[data-not-reloaded]')).toHaveCount(1);
-  await expectNoAxeViolations(attendee);
-  await attendee.getByRole('button', { name: `Masquer l’avis : Votre séance « ${MOVED} » passe à 11h30.` }).focus();
-  await attendee.keyboard.press('Enter');
-  await expect(notice).toBeEmpty();
+    // The attendee, on another page, is told politely, and puts the notice away with the keyboard.
+    const notice = attendee.locator('.starred-slot-notice[aria-live="polite"]');
+    await expect(notice).toContainText(`Votre séance « ${MOVED} » passe à 11h30.`);
+    await expect(attendee.locator('html[data-not-reloaded]')).toHaveCount(1);
+    await expectNoAxeViolations(attendee);
+    await attendee.getByRole('button', { name: `Masquer l’avis : Votre séance « ${MOVED} » passe à 11h30.` }).focus();
+    await attendee.keyboard.press('Enter');
+    await expect(notice).toBeEmpty();
+  } finally {
+    await Promise.all([visitorContext.close(), attendeeContext.close()]);
+  }
 });
 
 test.describe('offline', () => {

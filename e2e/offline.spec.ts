@@ -325,9 +325,12 @@ test('a new deployment is offered with "Nouvelle version disponible", then serve
     await expect(prompt).toBeVisible();
     expect(await titleColour()).toBe(oldColour);
 
+    // The page reloads in the new version, whole. A read made while it reloads meets no page:
+    // asked again, not taken for an answer.
+    const reloaded = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
     await page.getByRole('button', { name: 'Mettre à jour' }).click();
-    // The page reloads in the new version, whole.
-    await expect.poll(titleColour).toBe(NEXT_TITLE_COLOUR);
+    await reloaded;
+    await expect.poll(() => titleColour().catch(() => 'no page while it reloads')).toBe(NEXT_TITLE_COLOUR);
     await expect(prompt).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'Présentation' })).toBeVisible();
     expect(errors).toEqual([]);
