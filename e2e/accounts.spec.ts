@@ -45,7 +45,7 @@ async function setNewPassword(page: Page, password: string, confirmation = passw
   await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
 }
 
-test('register, log in, see Déconnexion, log out', async ({ page, server }, testInfo) => {
+test('register, log in, see Déconnexion, log out', { tag: '@phone' }, async ({ page, server }, testInfo) => {
   const email = uniqueEmail(testInfo);
   await page.goto('/login');
   await page.getByRole('link', { name: 'Créer un compte' }).click();
@@ -217,17 +217,21 @@ test.describe('with PASSWORD_RESET_DELIVERY=response (the spec flow)', () => {
 });
 
 for (const path of ['/login', '/signin', '/forgot-password', '/reset-password/abc']) {
-  test(`${path} has no axe violations, also with an error shown`, async ({ page, expectNoAxeViolations }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.route('**/api/**', (route) => route.fulfill({ status: 400, json: { message: 'Lien invalide' } }));
-    const submit = page.locator('form button[type="submit"]');
-    for (const input of await page.locator('form input').all()) {
-      await input.fill((await input.getAttribute('type')) === 'email' ? 'camille@example.fr' : 'un mot de passe');
-    }
-    await submit.click();
-    await expect(page.getByRole('alert')).not.toBeEmpty();
-    await expectNoAxeViolations(page);
-  });
+  test(
+    `${path} has no axe violations, also with an error shown`,
+    { tag: '@phone' },
+    async ({ page, expectNoAxeViolations }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.route('**/api/**', (route) => route.fulfill({ status: 400, json: { message: 'Lien invalide' } }));
+      const submit = page.locator('form button[type="submit"]');
+      for (const input of await page.locator('form input').all()) {
+        await input.fill((await input.getAttribute('type')) === 'email' ? 'camille@example.fr' : 'un mot de passe');
+      }
+      await submit.click();
+      await expect(page.getByRole('alert')).not.toBeEmpty();
+      await expectNoAxeViolations(page);
+    },
+  );
 }

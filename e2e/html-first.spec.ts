@@ -25,34 +25,39 @@ async function openAsWithoutScripts(context: BrowserContext, url: string): Promi
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('every information page shows all of its content, and the header and footer links are plain links', async ({
-    page,
-  }) => {
-    for (const info of INFO_PAGES) {
-      await page.goto(info.path);
-      await expect(page.getByRole('heading', { level: 1, name: info.heading })).toBeVisible();
-      await expect(page).toHaveTitle(new RegExp(`^${info.title} · `));
-      await info.shows(page);
-      await info.showsWithoutScripts(page);
-      // The menu is not folded away: its links are there at every width, with nothing to open.
-      await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
-      const nav = page.getByRole('navigation', { name: 'Navigation principale' });
-      for (const label of ['Programme', 'Repas', 'Itinéraires', 'Présentation', 'Quizz', 'Vos Photos', 'Connexion']) {
-        await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+  test(
+    'every information page shows all of its content, and the header and footer links are plain links',
+    { tag: '@phone' },
+    async ({ page }) => {
+      for (const info of INFO_PAGES) {
+        await page.goto(info.path);
+        await expect(page.getByRole('heading', { level: 1, name: info.heading })).toBeVisible();
+        await expect(page).toHaveTitle(new RegExp(`^${info.title} · `));
+        await info.shows(page);
+        await info.showsWithoutScripts(page);
+        // The menu is not folded away: its links are there at every width, with nothing to open.
+        await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+        const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+        for (const label of ['Programme', 'Repas', 'Itinéraires', 'Présentation', 'Quizz', 'Vos Photos', 'Connexion']) {
+          await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+        }
+        await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Plan du site' })).toBeVisible();
+        await expect(page.getByAltText('Logo partenaire 6')).toBeVisible();
       }
-      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Plan du site' })).toBeVisible();
-      await expect(page.getByAltText('Logo partenaire 6')).toBeVisible();
-    }
-    // Links work without a script: the header leads from page to page, the footer to the site map.
-    await page.goto('/');
-    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Repas' }).click();
-    await expect(page).toHaveURL('/repas');
-    await expect(page.getByRole('heading', { level: 1, name: 'Repas' })).toBeVisible();
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Plan du site' }).click();
-    await expect(page).toHaveURL('/sitemap');
-    await page.locator('.sitemap-list').getByRole('link', { name: 'Itinéraires' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Itinéraires' })).toBeVisible();
-  });
+      // Links work without a script: the header leads from page to page, the footer to the site map.
+      await page.goto('/');
+      await page
+        .getByRole('navigation', { name: 'Navigation principale' })
+        .getByRole('link', { name: 'Repas' })
+        .click();
+      await expect(page).toHaveURL('/repas');
+      await expect(page.getByRole('heading', { level: 1, name: 'Repas' })).toBeVisible();
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Plan du site' }).click();
+      await expect(page).toHaveURL('/sitemap');
+      await page.locator('.sitemap-list').getByRole('link', { name: 'Itinéraires' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Itinéraires' })).toBeVisible();
+    },
+  );
 
   test('the gallery and the account pages show their static shell', async ({ page }) => {
     for (const [path, heading] of [
@@ -87,16 +92,16 @@ test('without scripts, a later page of the gallery says it needs JavaScript inst
 });
 
 for (const route of PRERENDERED_ROUTES) {
-  test(`no axe violation on ${route} as it shows without scripts`, async ({
-    context,
-    baseURL,
-    expectNoAxeViolations,
-  }) => {
-    const page = await openAsWithoutScripts(context, `${baseURL}${route}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
-    await expectNoAxeViolations(page);
-  });
+  test(
+    `no axe violation on ${route} as it shows without scripts`,
+    { tag: '@phone' },
+    async ({ context, baseURL, expectNoAxeViolations }) => {
+      const page = await openAsWithoutScripts(context, `${baseURL}${route}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+      await expectNoAxeViolations(page);
+    },
+  );
 }
 
 test('every prerendered page hydrates: no error, the build’s nodes kept and made React’s', async ({ page }) => {

@@ -42,64 +42,68 @@ const PAGES = [
 ];
 
 for (const info of PAGES) {
-  test(`${info.path} shows its content, its own title, the footer, and passes axe`, async ({
-    page,
-    baseURL,
-    expectNoAxeViolations,
-  }) => {
-    const thirdParty: string[] = [];
-    page.on('request', (request) => {
-      if (!request.url().startsWith(`${baseURL}/`)) thirdParty.push(request.url());
-    });
-    await page.goto(info.path);
-    await expect(page.getByRole('heading', { level: 1, name: info.heading })).toBeVisible();
-    await expect(page).toHaveTitle(new RegExp(`^${info.title} · `));
-    await info.shows(page);
-    await expect(page.getByRole('heading', { name: 'Nos Partenaires & Contact' })).toBeVisible();
-    await expect(page.getByAltText('Logo partenaire 6')).toBeVisible();
-    // Every image of the page really loads (served with its hashed name and a type the browser
-    // decodes); those that wait to be scrolled to are asked for now.
-    await page
-      .locator('img[loading="lazy"]')
-      .evaluateAll((images) => (images as HTMLImageElement[]).forEach((image) => (image.loading = 'eager')));
-    await expect
-      .poll(() =>
-        page
-          .locator('img')
-          .evaluateAll((images) =>
-            (images as HTMLImageElement[]).every((image) => image.complete && image.naturalWidth > 0),
-          ),
-      )
-      .toBe(true);
-    expect(thirdParty).toEqual([]);
-    await expectNoAxeViolations(page);
-    await WITH_SCRIPTS[info.path]?.(page);
-  });
+  test(
+    `${info.path} shows its content, its own title, the footer, and passes axe`,
+    { tag: '@phone' },
+    async ({ page, baseURL, expectNoAxeViolations }) => {
+      const thirdParty: string[] = [];
+      page.on('request', (request) => {
+        if (!request.url().startsWith(`${baseURL}/`)) thirdParty.push(request.url());
+      });
+      await page.goto(info.path);
+      await expect(page.getByRole('heading', { level: 1, name: info.heading })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^${info.title} · `));
+      await info.shows(page);
+      await expect(page.getByRole('heading', { name: 'Nos Partenaires & Contact' })).toBeVisible();
+      await expect(page.getByAltText('Logo partenaire 6')).toBeVisible();
+      // Every image of the page really loads (served with its hashed name and a type the browser
+      // decodes); those that wait to be scrolled to are asked for now.
+      await page
+        .locator('img[loading="lazy"]')
+        .evaluateAll((images) => (images as HTMLImageElement[]).forEach((image) => (image.loading = 'eager')));
+      await expect
+        .poll(() =>
+          page
+            .locator('img')
+            .evaluateAll((images) =>
+              (images as HTMLImageElement[]).every((image) => image.complete && image.naturalWidth > 0),
+            ),
+        )
+        .toBe(true);
+      expect(thirdParty).toEqual([]);
+      await expectNoAxeViolations(page);
+      await WITH_SCRIPTS[info.path]?.(page);
+    },
+  );
 }
 
-test('the navigation leads to each page and marks it active', async ({ page, expectNoAxeViolations }) => {
-  await page.goto('/');
-  await openMenuIfFolded(page);
-  // At phone size, axe must also pass with the menu open.
-  await expectNoAxeViolations(page);
+test(
+  'the navigation leads to each page and marks it active',
+  { tag: '@phone' },
+  async ({ page, expectNoAxeViolations }) => {
+    await page.goto('/');
+    await openMenuIfFolded(page);
+    // At phone size, axe must also pass with the menu open.
+    await expectNoAxeViolations(page);
 
-  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
-  for (const [label, path] of [
-    ['Programme', '/programme'],
-    ['Repas', '/repas'],
-    ['Itinéraires', '/itineraire'],
-    ['Quizz', '/quizz'],
-    ['Connexion', '/login'],
-  ] as const) {
-    await openMenuIfFolded(page);
-    await nav.getByRole('link', { name: label }).click();
-    await expect(page).toHaveURL(path);
-    await openMenuIfFolded(page);
-    await expect(nav.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
-  }
-  await page.getByRole('link', { name: /APSB Bordeaux/ }).click();
-  await expect(page).toHaveURL('/');
-});
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    for (const [label, path] of [
+      ['Programme', '/programme'],
+      ['Repas', '/repas'],
+      ['Itinéraires', '/itineraire'],
+      ['Quizz', '/quizz'],
+      ['Connexion', '/login'],
+    ] as const) {
+      await openMenuIfFolded(page);
+      await nav.getByRole('link', { name: label }).click();
+      await expect(page).toHaveURL(path);
+      await openMenuIfFolded(page);
+      await expect(nav.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
+    }
+    await page.getByRole('link', { name: /APSB Bordeaux/ }).click();
+    await expect(page).toHaveURL('/');
+  },
+);
 
 // The menu folds below 900px: both projects check it at a phone's width.
 test.describe('on a narrow screen', () => {

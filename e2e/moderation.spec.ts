@@ -30,83 +30,82 @@ async function organiser(request: APIRequestContext, dataDir: string, label: str
   return { ...account, token: await logInByApi(request, account.email, account.password) };
 }
 
-test('a visitor reports a photo from the lightbox; the organiser keeps it, then deletes it after a second report', async ({
-  page,
-  request,
-  server,
-  expectNoAxeViolations,
-}, testInfo) => {
-  const label = testInfo.project.name;
-  const publisher = await signUp(request, `a-${label}`);
-  await publishThroughApi(request, publisher.token, 1);
-  const photo = (await listPhotos(request)).find((listed) => listed.username === publisher.username);
-  if (!photo) throw new Error('the photo was not published');
-  const reporter = await signUp(request, `b-${label}`);
+test(
+  'a visitor reports a photo from the lightbox; the organiser keeps it, then deletes it after a second report',
+  { tag: '@phone' },
+  async ({ page, request, server, expectNoAxeViolations }, testInfo) => {
+    const label = testInfo.project.name;
+    const publisher = await signUp(request, `a-${label}`);
+    await publishThroughApi(request, publisher.token, 1);
+    const photo = (await listPhotos(request)).find((listed) => listed.username === publisher.username);
+    if (!photo) throw new Error('the photo was not published');
+    const reporter = await signUp(request, `b-${label}`);
 
-  // The reporter opens the photo and reports it with a reason.
-  await storeToken(page, reporter.token);
-  await openGallery(page);
-  await page.getByRole('button', { name: `Photo publiée par ${publisher.username}` }).click();
-  const lightbox = page.getByRole('dialog', { name: /^Photo \d+ sur \d+$/ });
-  await expect(lightbox.getByRole('button', { name: 'Supprimer' })).toHaveCount(0);
-  await lightbox.getByRole('button', { name: 'Signaler' }).click();
-  const report = page.getByRole('dialog', { name: 'Signaler cette photo' });
-  const reasonField = report.getByLabel('Raison du signalement');
-  await expect(reasonField).toBeFocused();
-  const reason = `Je figure sur cette photo et je ne veux pas qu’elle soit publiée (${label}).`;
-  await reasonField.fill(reason);
-  await expectNoAxeViolations(page);
-  await report.getByRole('button', { name: 'Envoyer le signalement' }).click();
-  await expect(report).toHaveCount(0);
-  await expect(lightbox.getByText(REPORT_RECEIVED)).toBeVisible();
+    // The reporter opens the photo and reports it with a reason.
+    await storeToken(page, reporter.token);
+    await openGallery(page);
+    await page.getByRole('button', { name: `Photo publiée par ${publisher.username}` }).click();
+    const lightbox = page.getByRole('dialog', { name: /^Photo \d+ sur \d+$/ });
+    await expect(lightbox.getByRole('button', { name: 'Supprimer' })).toHaveCount(0);
+    await lightbox.getByRole('button', { name: 'Signaler' }).click();
+    const report = page.getByRole('dialog', { name: 'Signaler cette photo' });
+    const reasonField = report.getByLabel('Raison du signalement');
+    await expect(reasonField).toBeFocused();
+    const reason = `Je figure sur cette photo et je ne veux pas qu’elle soit publiée (${label}).`;
+    await reasonField.fill(reason);
+    await expectNoAxeViolations(page);
+    await report.getByRole('button', { name: 'Envoyer le signalement' }).click();
+    await expect(report).toHaveCount(0);
+    await expect(lightbox.getByText(REPORT_RECEIVED)).toBeVisible();
 
-  // The organiser, granted from the command line, finds it under "Signalements" in the header.
-  const moderator = await organiser(request, server.dataDir, label);
-  await storeToken(page, moderator.token);
-  await page.goto('/');
-  await openMenuIfFolded(page);
-  await page.getByRole('link', { name: 'Signalements' }).click();
-  await expect(page).toHaveURL(/\/signalements$/);
-  const card = page.getByRole('listitem').filter({
-    has: page.getByRole('heading', { level: 3, name: `Photo de ${publisher.username} · 1 signalement` }),
-  });
-  await expect(card).toBeVisible();
-  await expect(card.getByText(reason)).toBeVisible();
-  await expect(card.getByText(new RegExp(`^${reporter.username}, le `))).toBeVisible();
-  await expectNoAxeViolations(page);
+    // The organiser, granted from the command line, finds it under "Signalements" in the header.
+    const moderator = await organiser(request, server.dataDir, label);
+    await storeToken(page, moderator.token);
+    await page.goto('/');
+    await openMenuIfFolded(page);
+    await page.getByRole('link', { name: 'Signalements' }).click();
+    await expect(page).toHaveURL(/\/signalements$/);
+    const card = page.getByRole('listitem').filter({
+      has: page.getByRole('heading', { level: 3, name: `Photo de ${publisher.username} · 1 signalement` }),
+    });
+    await expect(card).toBeVisible();
+    await expect(card.getByText(reason)).toBeVisible();
+    await expect(card.getByText(new RegExp(`^${reporter.username}, le `))).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  // Keep: it leaves the list and stays in the gallery.
-  await card.getByRole('button', { name: 'Conserver la photo' }).click();
-  await expect(
-    page.getByText(`Photo de ${publisher.username} conservée : ses signalements sont classés.`),
-  ).toBeVisible();
-  await expect(card).toHaveCount(0);
-  await expect(page.getByText('Aucun signalement en attente.')).toBeVisible();
-  await expectNoAxeViolations(page);
-  expect((await listPhotos(request)).map((listed) => listed.id)).toContain(photo.id);
+    // Keep: it leaves the list and stays in the gallery.
+    await card.getByRole('button', { name: 'Conserver la photo' }).click();
+    await expect(
+      page.getByText(`Photo de ${publisher.username} conservée : ses signalements sont classés.`),
+    ).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await expect(page.getByText('Aucun signalement en attente.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect((await listPhotos(request)).map((listed) => listed.id)).toContain(photo.id);
 
-  // A second report brings it back; this time the organiser deletes it.
-  const again = await request.post(`/api/photos/${photo.id}/report`, {
-    headers: { authorization: `Bearer ${reporter.token}` },
-    data: { reason: 'Toujours pas d’accord.' },
-  });
-  expect(again.status()).toBe(201);
-  await page.reload();
-  await expect(card).toBeVisible();
-  await expect(card.getByText('Toujours pas d’accord.')).toBeVisible();
-  await card.getByRole('button', { name: 'Supprimer la photo' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Supprimer cette photo ?' });
-  await expect(confirm.getByRole('button', { name: 'Annuler' })).toBeFocused();
-  await confirm.getByRole('button', { name: 'Supprimer' }).click();
-  await expect(page.getByText(`Photo de ${publisher.username} supprimée de la galerie.`)).toBeVisible();
-  await expect(card).toHaveCount(0);
-  expect((await listPhotos(request)).map((listed) => listed.id)).not.toContain(photo.id);
-  expect((await request.get(`/uploads/photos/${photo.filename}`)).status()).toBe(404);
-  await openGallery(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Vos Photos' })).toBeVisible();
-  await expect(page.getByText(/^Aucune photo pour le moment$|^Publié par/).first()).toBeVisible();
-  await expect(page.getByText(`Publié par ${publisher.username}`)).toHaveCount(0);
-});
+    // A second report brings it back; this time the organiser deletes it.
+    const again = await request.post(`/api/photos/${photo.id}/report`, {
+      headers: { authorization: `Bearer ${reporter.token}` },
+      data: { reason: 'Toujours pas d’accord.' },
+    });
+    expect(again.status()).toBe(201);
+    await page.reload();
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Toujours pas d’accord.')).toBeVisible();
+    await card.getByRole('button', { name: 'Supprimer la photo' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Supprimer cette photo ?' });
+    await expect(confirm.getByRole('button', { name: 'Annuler' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Supprimer' }).click();
+    await expect(page.getByText(`Photo de ${publisher.username} supprimée de la galerie.`)).toBeVisible();
+    await expect(card).toHaveCount(0);
+    expect((await listPhotos(request)).map((listed) => listed.id)).not.toContain(photo.id);
+    expect((await request.get(`/uploads/photos/${photo.filename}`)).status()).toBe(404);
+    await openGallery(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Vos Photos' })).toBeVisible();
+    await expect(page.getByText(/^Aucune photo pour le moment$|^Publié par/).first()).toBeVisible();
+    await expect(page.getByText(`Publié par ${publisher.username}`)).toHaveCount(0);
+  },
+);
 
 test('the organiser downloads every photo as one zip, with its manifest', async ({
   page,

@@ -30,54 +30,53 @@ async function backOnline(page: Page, context: { setOffline(offline: boolean): P
   await page.clock.fastForward(60_000);
 }
 
-test('three photos chosen offline wait on the phone through a reload, then are published once each, in the order chosen', async ({
-  page,
-  context,
-  request,
-  expectNoAxeViolations,
-}, testInfo) => {
-  const { token, username } = await signUp(request, testInfo.project.name);
-  await page.clock.install();
-  await onGalleryWithWorker(page, token);
+test(
+  'three photos chosen offline wait on the phone through a reload, then are published once each, in the order chosen',
+  { tag: '@phone' },
+  async ({ page, context, request, expectNoAxeViolations }, testInfo) => {
+    const { token, username } = await signUp(request, testInfo.project.name);
+    await page.clock.install();
+    await onGalleryWithWorker(page, token);
 
-  await context.setOffline(true);
-  await page.getByLabel(/Choisir des photos/).setInputFiles(await Promise.all([1, 2, 3].map(photoFile)));
-  await page.getByRole('button', { name: 'Publier' }).click();
-  // The spec's failure message, and what becomes of the photos.
-  await expect(page.getByText('Erreur durant l’upload.')).toBeVisible();
-  const queue = queueOf(page);
-  await expect(queue.getByRole('listitem')).toHaveCount(3);
-  await expect(queue.getByText('en attente', { exact: true })).toHaveCount(3);
-  await expect(queue.getByText(OFFLINE)).toBeVisible();
-  await expect(queue.getByRole('img', { name: 'Aperçu de congres-1.jpg' })).toBeVisible();
-  await expectNoAxeViolations(page);
+    await context.setOffline(true);
+    await page.getByLabel(/Choisir des photos/).setInputFiles(await Promise.all([1, 2, 3].map(photoFile)));
+    await page.getByRole('button', { name: 'Publier' }).click();
+    // The spec's failure message, and what becomes of the photos.
+    await expect(page.getByText('Erreur durant l’upload.')).toBeVisible();
+    const queue = queueOf(page);
+    await expect(queue.getByRole('listitem')).toHaveCount(3);
+    await expect(queue.getByText('en attente', { exact: true })).toHaveCount(3);
+    await expect(queue.getByText(OFFLINE)).toBeVisible();
+    await expect(queue.getByRole('img', { name: 'Aperçu de congres-1.jpg' })).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  // Kept on the phone: a reload (offline, from the service worker) lists them, in the order chosen.
-  await page.reload();
-  await expect(queue.getByRole('listitem')).toHaveCount(3);
-  await expect(queue.locator('.upload-queue__name')).toHaveText(['congres-1.jpg', 'congres-2.jpg', 'congres-3.jpg']);
-  await expect(queue.getByText(OFFLINE)).toBeVisible();
-  expect(await publishedBy(request, username)).toHaveLength(0);
+    // Kept on the phone: a reload (offline, from the service worker) lists them, in the order chosen.
+    await page.reload();
+    await expect(queue.getByRole('listitem')).toHaveCount(3);
+    await expect(queue.locator('.upload-queue__name')).toHaveText(['congres-1.jpg', 'congres-2.jpg', 'congres-3.jpg']);
+    await expect(queue.getByText(OFFLINE)).toBeVisible();
+    expect(await publishedBy(request, username)).toHaveLength(0);
 
-  await backOnline(page, context);
-  await expect(queue.getByText('publiée', { exact: true })).toHaveCount(3);
-  // Each once, and newest first the gallery reads them in the order chosen (decision 037).
-  const published = await publishedBy(request, username);
-  expect(published).toHaveLength(3);
-  const colours = await coloursOf(request, published);
-  expect(
-    colours.map((colour) => [1, 2, 3].find((i) => sameColour(colour, colourOf(i)))),
-    JSON.stringify(colours),
-  ).toEqual([1, 2, 3]);
-  await expect(page.locator('.gallery__caption').first()).toHaveText(`Publié par ${username}`);
-  await expectNoAxeViolations(page);
+    await backOnline(page, context);
+    await expect(queue.getByText('publiée', { exact: true })).toHaveCount(3);
+    // Each once, and newest first the gallery reads them in the order chosen (decision 037).
+    const published = await publishedBy(request, username);
+    expect(published).toHaveLength(3);
+    const colours = await coloursOf(request, published);
+    expect(
+      colours.map((colour) => [1, 2, 3].find((i) => sameColour(colour, colourOf(i)))),
+      JSON.stringify(colours),
+    ).toEqual([1, 2, 3]);
+    await expect(page.locator('.gallery__caption').first()).toHaveText(`Publié par ${username}`);
+    await expectNoAxeViolations(page);
 
-  // The next visit starts clean: published photos have left the queue.
-  await page.reload();
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
-  await expect(queue).toHaveCount(0);
-  expect(await publishedBy(request, username)).toHaveLength(3);
-});
+    // The next visit starts clean: published photos have left the queue.
+    await page.reload();
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await expect(queue).toHaveCount(0);
+    expect(await publishedBy(request, username)).toHaveLength(3);
+  },
+);
 
 test('a queued photo can be removed with the keyboard, and a refused one says why', async ({
   page,
@@ -156,45 +155,47 @@ test('a HEIC photo is turned into a JPEG in the browser and published', async ({
   expect(sameColour(await meanColour(stored), { r: 200, g: 60, b: 40 })).toBe(true);
 });
 
-test('photos shared to the installed app are queued on the phone, and leave when the network returns', async ({
-  page,
-  context,
-  request,
-}, testInfo) => {
-  const { token, username } = await signUp(request, testInfo.project.name);
-  await page.clock.install();
-  await onGalleryWithWorker(page, token);
-  const files = await Promise.all([4, 5].map(async (i) => [...(await photo(i))]));
+test(
+  'photos shared to the installed app are queued on the phone, and leave when the network returns',
+  { tag: '@phone' },
+  async ({ page, context, request }, testInfo) => {
+    const { token, username } = await signUp(request, testInfo.project.name);
+    await page.clock.install();
+    await onGalleryWithWorker(page, token);
+    const files = await Promise.all([4, 5].map(async (i) => [...(await photo(i))]));
 
-  // What Android does when a photo is shared to the app: a multipart POST to the manifest's
-  // action, which the service worker answers (offline too) with a redirect to the gallery.
-  await context.setOffline(true);
-  const landed = await page.evaluate(async (images) => {
-    const form = new FormData();
-    images.forEach((bytes, i) =>
-      form.append('photos', new File([new Uint8Array(bytes)], `partagee-${i + 1}.jpg`, { type: 'image/jpeg' })),
-    );
-    const response = await fetch('/vos-photos/partage', { method: 'POST', body: form });
-    return { url: response.url, status: response.status };
-  }, files);
-  // Followed to the gallery (the server itself has no such route: it would answer 404 there).
-  expect(new URL(landed.url).pathname).toBe('/vos-photos');
-  expect(landed.status).toBe(200);
-  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { share_target: { action: string } };
-  expect(manifest.share_target.action).toBe('/vos-photos/partage');
+    // What Android does when a photo is shared to the app: a multipart POST to the manifest's
+    // action, which the service worker answers (offline too) with a redirect to the gallery.
+    await context.setOffline(true);
+    const landed = await page.evaluate(async (images) => {
+      const form = new FormData();
+      images.forEach((bytes, i) =>
+        form.append('photos', new File([new Uint8Array(bytes)], `partagee-${i + 1}.jpg`, { type: 'image/jpeg' })),
+      );
+      const response = await fetch('/vos-photos/partage', { method: 'POST', body: form });
+      return { url: response.url, status: response.status };
+    }, files);
+    // Followed to the gallery (the server itself has no such route: it would answer 404 there).
+    expect(new URL(landed.url).pathname).toBe('/vos-photos');
+    expect(landed.status).toBe(200);
+    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+      share_target: { action: string };
+    };
+    expect(manifest.share_target.action).toBe('/vos-photos/partage');
 
-  await page.reload();
-  const queue = queueOf(page);
-  await expect(queue.locator('.upload-queue__name')).toHaveText(['partagee-1.jpg', 'partagee-2.jpg']);
-  await expect(queue.getByText(OFFLINE)).toBeVisible();
+    await page.reload();
+    const queue = queueOf(page);
+    await expect(queue.locator('.upload-queue__name')).toHaveText(['partagee-1.jpg', 'partagee-2.jpg']);
+    await expect(queue.getByText(OFFLINE)).toBeVisible();
 
-  await backOnline(page, context);
-  await expect(queue.getByText('publiée', { exact: true })).toHaveCount(2);
-  const published = await publishedBy(request, username);
-  expect(published).toHaveLength(2);
-  const colours = await coloursOf(request, published);
-  expect(sameColour(colours[0]!, colourOf(4)) && sameColour(colours[1]!, colourOf(5))).toBe(true);
-});
+    await backOnline(page, context);
+    await expect(queue.getByText('publiée', { exact: true })).toHaveCount(2);
+    const published = await publishedBy(request, username);
+    expect(published).toHaveLength(2);
+    const colours = await coloursOf(request, published);
+    expect(sameColour(colours[0]!, colourOf(4)) && sameColour(colours[1]!, colourOf(5))).toBe(true);
+  },
+);
 
 test('a transfer cut half way resumes from what the server has: those bytes are not sent again', async ({
   page,

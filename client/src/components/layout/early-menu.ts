@@ -4,6 +4,7 @@
 // noscript stylesheet shows the links instead.
 
 let release: (() => boolean) | undefined;
+let isOpen: (() => boolean) | undefined;
 let leftOpen: boolean | undefined;
 
 /** Makes the prerendered header's Menu button work before the app runs. */
@@ -16,6 +17,7 @@ export function startEarlyMenu(): void {
     toggle.setAttribute('aria-expanded', String(open));
     list.classList.toggle('is-open', open);
   };
+  isOpen = () => toggle.getAttribute('aria-expanded') === 'true';
   const onClick = () => set(toggle.getAttribute('aria-expanded') !== 'true');
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || toggle.getAttribute('aria-expanded') !== 'true') return;
@@ -32,11 +34,21 @@ export function startEarlyMenu(): void {
 }
 
 /**
+ * Whether the early menu shows open now, without ending it: the header's first render reads
+ * this, so that hydration matches the page; the early menu keeps answering until the header's
+ * commit takes over (a press between the two was lost on a busy phone: decision 020).
+ */
+export function earlyMenuOpen(): boolean {
+  return leftOpen ?? isOpen?.() ?? false;
+}
+
+/**
  * Ends the early menu, once: whether the visitor left it open, so that the header starts in
  * the state the page shows (the same answer on every call; false when it never ran).
  */
 export function takeOverEarlyMenu(): boolean {
   leftOpen ??= release?.() ?? false;
   release = undefined;
+  isOpen = undefined;
   return leftOpen;
 }

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, it } from 'vitest';
@@ -128,4 +128,46 @@ it('adds "Signalements", "Chiffres" and "Contenu" for an organiser, as the token
   expect(screen.queryByRole('link', { name: 'Chiffres' })).toBeNull();
   expect(screen.queryByRole('link', { name: 'Contenu' })).toBeNull();
   expect(screen.queryByRole('link', { name: /Mon compte/ })).toBeNull();
+});
+
+it('takes over a menu opened before the app ran in its commit: an Escape pressed right then closes it', async () => {
+  const { renderToString } = await import('react-dom/server');
+  const { hydrateRoot } = await import('react-dom/client');
+  const { useLayoutEffect } = await import('react');
+  const { startEarlyMenu } = await import('./early-menu');
+  // Pressed by a sibling after the header, in the same commit: before any passive effect runs,
+  // as a key the browser handles just after hydration on a busy phone.
+  function EscapeOnCommit() {
+    useLayoutEffect(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    }, []);
+    return null;
+  }
+  const tree = () => {
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <>
+            <SiteHeader />
+            <EscapeOnCommit />
+          </>
+        ),
+      },
+    ]);
+    return <RouterProvider router={router} />;
+  };
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(tree());
+  document.body.append(container);
+  startEarlyMenu();
+  const toggle = container.querySelector<HTMLButtonElement>('.site-header__toggle')!;
+  toggle.click();
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+  const root = await act(async () => hydrateRoot(container, tree()));
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(container.querySelector('.site-nav__list')).not.toHaveClass('is-open');
+  act(() => root.unmount());
+  container.remove();
 });

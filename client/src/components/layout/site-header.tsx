@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { siteName } from '../../content/event';
 import { useContent } from '../../lib/published-content';
 import { signOut, useSession } from '../../lib/session';
-import { takeOverEarlyMenu } from './early-menu';
+import { earlyMenuOpen, takeOverEarlyMenu } from './early-menu';
 import { ACCOUNT_LINK, CONTENT_LINK, FIGURES_LINK, LOGIN_LINK, NAV_LINKS, REPORTS_LINK } from './nav-links';
 import './site-header.css';
 
@@ -12,7 +12,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'site-nav
 /** Logo, site name and navigation; on small screens the links fold behind a toggle button. */
 export function SiteHeader() {
   // Open if the visitor opened it before the app ran (early-menu.ts): the page shows it so.
-  const [menuOpen, setMenuOpen] = useState(takeOverEarlyMenu);
+  const [menuOpen, setMenuOpen] = useState(earlyMenuOpen);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const { token, user } = useSession();
@@ -20,8 +20,19 @@ export function SiteHeader() {
   // The logo and the organisation's abbreviation as organisers last published them (decision 082).
   const { logo, event } = useContent();
 
+  // The early menu hands over in the commit, in the state the visitor left it, and the Escape
+  // listener below is in place in that same commit: layout effects run before the browser
+  // handles another key or tap, so no press falls between the two (with a passive effect,
+  // an Escape pressed just after hydration on a busy phone was lost).
+  useLayoutEffect(() => {
+    // The state the early menu left, which a press after the first render may have changed:
+    // an outside system read once, and no render when it did not change.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setMenuOpen(takeOverEarlyMenu());
+  }, []);
+
   // Escape closes the open menu from anywhere, and focus goes back to the toggle.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
