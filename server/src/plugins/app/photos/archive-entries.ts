@@ -1,24 +1,15 @@
-import { EVENT_TIME_ZONE } from '@congres/contracts';
+import { wallClock } from '@congres/contracts';
 import type { ZipEntry } from '../../../http/zip-download.js';
 import type { PhotoFiles } from './photo-files.js';
 import type { PhotoRecord } from './photo-store.js';
 
-/** "2025-05-23 10:15:02", in Bordeaux time (where the photos were taken and the organisers are). */
-const PARIS_TIME = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: EVENT_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
 /** An instant as Bordeaux's local date and time, with its offset: 2025-05-23T10:15:02+02:00. */
 export function parisDateTime(iso: string): string {
-  const date = new Date(iso);
-  const local = PARIS_TIME.format(date).replace(' ', 'T');
-  const offsetMinutes = Math.round((Date.parse(`${local}Z`) - date.getTime()) / 60_000);
+  const instant = Date.parse(iso);
+  // Bordeaux's wall clock read as if it were UTC: its ISO text is the local date and time.
+  const { asUtcMs } = wallClock(instant);
+  const local = new Date(asUtcMs).toISOString().slice(0, 19);
+  const offsetMinutes = Math.round((asUtcMs - instant) / 60_000);
   const sign = offsetMinutes < 0 ? '-' : '+';
   const abs = Math.abs(offsetMinutes);
   return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
