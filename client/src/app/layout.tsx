@@ -1,11 +1,16 @@
-import { Suspense, useEffect } from 'react';
+import type { CongressContent } from '@congres/contracts';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { UpdatePrompt } from '../components/layout/update-prompt';
+import { ContentPreview } from '../lib/published-content';
 import { AnnouncementBanner } from '../features/announcements/components/announcement-banner';
+import { usePreviewRequested } from '../features/content-editor/preview-request';
 import { StarredSlotNotice } from '../features/programme/starred-slot-notice';
 import { useStarsAccountSync } from '../features/programme/stars-sync';
+
+const DraftPreview = lazy(() => import('../features/content-editor/draft-preview'));
 
 /** Header, the current page, footer: the frame of every route. */
 export function Layout() {
@@ -17,8 +22,12 @@ export function Layout() {
   }, []);
   // "Mon programme" follows a signed-in attendee from page to page and device to device.
   useStarsAccountSync();
+  // `?apercu=brouillon`: an organiser sees this page with the draft (decision 090); its code
+  // loads only then.
+  const previewRequested = usePreviewRequested();
+  const [draftContent, setDraftContent] = useState<CongressContent | null>(null);
   return (
-    <>
+    <ContentPreview value={previewRequested ? draftContent : null}>
       <a className="skip-link" href="#contenu">
         Aller au contenu
       </a>
@@ -26,12 +35,17 @@ export function Layout() {
       <AnnouncementBanner />
       <StarredSlotNotice />
       <main id="contenu" tabIndex={-1}>
+        {previewRequested ? (
+          <Suspense fallback={null}>
+            <DraftPreview onContent={setDraftContent} />
+          </Suspense>
+        ) : null}
         <Suspense fallback={<p role="status">Chargement…</p>}>
           <Outlet />
         </Suspense>
       </main>
       <SiteFooter />
       <UpdatePrompt />
-    </>
+    </ContentPreview>
   );
 }

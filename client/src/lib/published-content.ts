@@ -1,5 +1,5 @@
 import type { CongressContent, ContentVersionSummary, PublishedContent, SlotChange } from '@congres/contracts';
-import { useMemo, useSyncExternalStore } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import { contentSeed } from '../content/seed';
 import { apiFetch } from './api-client';
 import { slotsOf, type Slot } from './congress-day';
@@ -162,9 +162,18 @@ export function usePublishedContent(): ShownContent {
   );
 }
 
-/** The congress's content as the pages show it (see usePublishedContent). */
+/**
+ * Content shown instead of the published one to what it wraps: an organiser's preview of the
+ * draft on the very pages visitors see (decision 090). Null (the default): the published content.
+ */
+const PreviewContent = createContext<CongressContent | null>(null);
+export const ContentPreview = PreviewContent.Provider;
+
+/** The congress's content as the pages show it (see usePublishedContent), or the draft previewed. */
 export function useContent(): CongressContent {
-  return usePublishedContent().content;
+  const preview = useContext(PreviewContent);
+  const { content } = usePublishedContent();
+  return preview ?? content;
 }
 
 /** The programme's slots with their instants, for the content the page shows. */

@@ -3,6 +3,7 @@ import { formatParisDateTime } from '../../../lib/paris-time';
 import { EditorContext } from '../editor-context';
 import { isEditable } from '../editable-fields';
 import { useContentEditor } from '../use-content-editor';
+import { PagePreviews } from './page-previews';
 import { ProgrammeEditor } from './programme-editor';
 import { ProgrammePreview } from './programme-preview';
 import { PublishPanel } from './publish-panel';
@@ -123,6 +124,7 @@ export function ContentEditorPage({ token }: { token: string }) {
           horaires des trains et les pages légales ne se modifient pas encore ici.
         </p>
         <Section index={6}>
+          <PagePreviews />
           <p className="field__hint">Le programme du brouillon, tel que les visiteurs le verront une fois publié.</p>
           <ProgrammePreview content={editing.content} />
         </Section>
