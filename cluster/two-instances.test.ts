@@ -3,7 +3,14 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Announcement, Photo, UploadResult } from '@congres/contracts';
+import type {
+  Announcement,
+  ContentDraft,
+  Photo,
+  PublishedContent,
+  PublishReply,
+  UploadResult,
+} from '@congres/contracts';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +26,7 @@ import { repoRoot, startProductionServer, type ProductionServer } from '../scrip
 import { buildServer, signInOverHttp, uploadOverHttp, waitFor } from '../server/test/faults/support/child-server.js';
 import { noisyJpeg } from '../server/test/gallery/support/images.js';
 import { openStream } from '../server/test/live/support/event-stream-client.js';
+import { testContentSeed } from '../server/test/support/content-seed.js';
 import { fakeClientBuild } from '../server/test/support/test-app.js';
 import { startBalancer, type Balancer } from '../scripts/lib/nginx-balancer.mjs';
 
@@ -35,13 +43,34 @@ const instances: ProductionServer[] = [];
 let balancer: Balancer;
 let images: Buffer[];
 
+/**
+ * The content routes read their seed from the build's server entry, in dist-ssr beside
+ * CLIENT_DIR (decision 079): beside the fake build, an entry that gives the real seed and nothing
+ * else (without its renderer the gallery falls back to its prerendered document), so the
+ * content is served without a production build of the client.
+ */
+async function writeSeedEntry(dir: string): Promise<void> {
+  const ssrDir = path.resolve(dir, '..', 'dist-ssr');
+  fs.mkdirSync(ssrDir, { recursive: true });
+  const seed = JSON.stringify(await testContentSeed());
+  fs.writeFileSync(path.join(ssrDir, 'entry-server.js'), `export const contentSeed = () => (${seed});\n`);
+}
+
+/** Grants the role as an organiser does: the command line, on the shared database. */
+function grantOrganiser(email: string): void {
+  execFileSync(process.execPath, [path.join(repoRoot, 'server/dist/cli/organiser.js'), 'add', email], {
+    env: { ...process.env, ...site, DATA_DIR: path.join(temp, 'instance-1') },
+    stdio: 'pipe',
+  });
+}
+
 async function startInstance(n: number): Promise<ProductionServer> {
   const dataDir = path.join(temp, `instance-${n}`);
   return startProductionServer({ dataDir, env: site, quiet: true, timeoutMs: 30_000 });
 }
 
 beforeAll(async () => {
-  await buildServer();
+  await Promise.all([buildServer(), writeSeedEntry(clientDir)]);
   [postgres, redis, s3] = await Promise.all([startPostgres({ durable: false }), startRedis(), startS3Server()]);
   const admin = new pg.Client(postgres.url);
   await admin.connect();
@@ -132,11 +161,7 @@ describe('two instances behind nginx, on PostgreSQL, Redis and S3', () => {
   it('tells a page connected to the other instance of an announcement posted, then removed, through one', async () => {
     const email = 'organisatrice@exemple.fr';
     const token = await signInOverHttp(first().url, email);
-    // The role is granted as an organiser grants it: the command line, on the shared database.
-    execFileSync(process.execPath, [path.join(repoRoot, 'server/dist/cli/organiser.js'), 'add', email], {
-      env: { ...process.env, ...site, DATA_DIR: path.join(temp, 'instance-1') },
-      stdio: 'pipe',
-    });
+    grantOrganiser(email);
     const streams = await Promise.all([openStream(second().url), openStream(balancer.url)]);
     try {
       for (const stream of streams) await stream.event('ready');
@@ -162,6 +187,62 @@ describe('two instances behind nginx, on PostgreSQL, Redis and S3', () => {
       for (const stream of streams) {
         await stream.event<{ id: number }>('announcement-removed', (data) => data.id === announcement.id);
       }
+    } finally {
+      streams.forEach((stream) => stream.close());
+    }
+  });
+
+  it('tells a page connected to the other instance of a content publication through one; the other serves the new version', async () => {
+    const email = 'programme@exemple.fr';
+    const token = await signInOverHttp(first().url, email);
+    grantOrganiser(email);
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const read = async (url: string) => {
+      const res = await fetch(`${url}/api/content`);
+      expect(res.status).toBe(200);
+      return { etag: res.headers.get('etag') ?? '', published: (await res.json()) as PublishedContent };
+    };
+    const before = await read(second().url);
+    const revalidate = (url: string) => fetch(`${url}/api/content`, { headers: { 'if-none-match': before.etag } });
+    expect((await revalidate(second().url)).status).toBe(304);
+    const streams = await Promise.all([openStream(second().url), openStream(balancer.url)]);
+    try {
+      for (const stream of streams) await stream.event('ready');
+      // The organiser's draft on the first: 11h15 moves to 11h30, 9h30 is cancelled; then "Publier".
+      const draftRes = await fetch(`${first().url}/api/content/draft`, { headers });
+      expect(draftRes.status).toBe(200);
+      const draft = (await draftRes.json()) as ContentDraft;
+      const { programme } = draft.content;
+      const moved = programme.find((slot) => slot.time === '11h15');
+      const cancelled = programme.find((slot) => slot.time === '9h30');
+      if (moved === undefined || cancelled === undefined) throw new Error('the seed has no 11h15 or 9h30 slot');
+      moved.time = '11h30';
+      cancelled.cancelled = true;
+      const saved = await fetch(`${first().url}/api/content/draft`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ baseVersion: draft.baseVersion, content: draft.content }),
+      });
+      expect(saved.status).toBe(200);
+      const publication = await fetch(`${first().url}/api/content/publish`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ baseVersion: draft.baseVersion, note: 'Intervention déplacée à 11h30' }),
+      });
+      expect(publication.status).toBe(201);
+      const { version } = (await publication.json()) as PublishReply;
+      expect(version).toBe(before.published.version + 1);
+
+      for (const stream of streams)
+        await stream.event<{ version: number }>('content-published', (d) => d.version === version);
+      // What a page does on that event: asks the other instance, with the ETag it had.
+      expect((await revalidate(second().url)).status).toBe(200);
+      const after = await read(second().url);
+      expect(after.etag).not.toBe(before.etag);
+      expect(after.published.version).toBe(version);
+      const slot = (id: string) => after.published.content.programme.find((s) => s.id === id);
+      expect(slot(moved.id)).toMatchObject({ time: '11h30', cancelled: false });
+      expect(slot(cancelled.id)).toMatchObject({ time: '9h30', cancelled: true });
     } finally {
       streams.forEach((stream) => stream.close());
     }

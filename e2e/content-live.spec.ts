@@ -121,4 +121,46 @@ test.describe('offline', () => {
     await expect(card(page, MOVED).locator('time')).toHaveText('11h30');
     await context.close();
   });
+
+  test('a phone offline during a publication shows it once back online, without a reload', async ({
+    browser,
+    site,
+    expectNoAxeViolations,
+  }) => {
+    test.setTimeout(60_000);
+    const context = await browser.newContext({ baseURL: site.server.url });
+    try {
+      const page = await context.newPage();
+      await openLive(page, '/programme');
+      await serviceWorkerInControl(page);
+      // Chromium's offline fails new requests but leaves an open stream open: the phone opens the
+      // page again offline (from its service worker), so it has neither stream nor network when
+      // the publication happens.
+      const streamRefused = page.waitForEvent(
+        'requestfailed',
+        (request) =>
+          new URL(request.url()).pathname === '/api/events' &&
+          request.failure()?.errorText === 'net::ERR_INTERNET_DISCONNECTED',
+      );
+      await context.setOffline(true);
+      expect((await page.reload())?.fromServiceWorker()).toBe(true);
+      await page.evaluate(() => document.documentElement.setAttribute('data-not-reloaded', ''));
+      await streamRefused;
+      await publishMovedAndCancelled(site);
+      await expect(card(page, CANCELLED).getByText('Annulé')).toHaveCount(0);
+
+      // Back online: the page reads the new version by itself.
+      await context.setOffline(false);
+      const cancelled = card(page, CANCELLED);
+      await expect(cancelled.getByText('Annulé')).toBeVisible();
+      await expect(cancelled.locator('h2 s')).toHaveText(CANCELLED);
+      const moved = card(page, MOVED);
+      await expect(moved.locator('time')).toHaveText('11h30');
+      await expect(moved.getByText(/^Modifié à \d{1,2}h(\d{2})?$/)).toBeVisible();
+      await expect(page.locator('html[data-not-reloaded]')).toHaveCount(1);
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
 });
