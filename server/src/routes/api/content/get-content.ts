@@ -1,8 +1,8 @@
 import { CONTENT_PATH, PublishedContent } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { publishedContent } from '../../../domain/content/content-versions.js';
-import { matchesEtag } from '../../../http/encoded-body.js';
+import { newestContent } from '../../../domain/content/newest-content.js';
+import { matchesEtag, sendEncoded } from '../../../http/encoded-body.js';
 import { contentReady } from './content-ready.js';
 
 /** The ETag of a published version: its number is all that tells two apart. */
@@ -15,13 +15,22 @@ export const contentEtag = (version: number) => `"content-${version}"`;
 const getContent: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     CONTENT_PATH.replace(/^\/api/, ''),
-    { preHandler: contentReady(app), schema: { response: { 200: PublishedContent, 304: Type.Null() } } },
+    {
+      preHandler: contentReady(app),
+      // Serialised and compressed once per version (newest-content.ts), not per request.
+      compress: false,
+      schema: { response: { 200: PublishedContent, 304: Type.Null() } },
+    },
     async (request, reply) => {
-      const published = await publishedContent(app.db);
-      const etag = contentEtag(published.version);
+      const newest = newestContent(app.db);
+      // A 304 needs only the number: no read of the content at all.
+      const version = await newest.version();
+      const etag = contentEtag(version);
       reply.header('cache-control', 'no-cache').header('etag', etag);
       if (matchesEtag(request, etag)) return reply.code(304).send(null);
-      return published;
+      const answer = await newest.answer();
+      reply.header('etag', contentEtag(answer.version)).type('application/json; charset=utf-8');
+      return sendEncoded(request, reply, answer.body);
     },
   );
 };
