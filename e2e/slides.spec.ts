@@ -2,11 +2,12 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SLIDES_MESSAGES, type PublishedContent } from '@congres/contracts';
 import { logInByApi, signInPage, signUp } from './support/attendees';
 import { grantOrganiser } from './support/organisers';
 import { useOwnSite } from './support/own-site';
+import { printedPdf } from './support/pdf';
 import { expect, test } from './fixtures';
 
 // Decision 084: an organiser attaches slides to slots in /contenu, publishes, and every visitor
@@ -22,16 +23,6 @@ const PDF_VIEWER = 'chrome-extension://mhjfbmdgcfjbbpaeojofohoefgiehjai/';
 /** A slot's card in the editor, by its time and title. */
 const slot = (page: Page, name: RegExp) =>
   page.locator('li.slot-editor').filter({ has: page.getByRole('heading', { name }) });
-
-/** A real PDF, as Chromium prints a page saying `text`. */
-async function printedPdf(browser: Browser, text: string): Promise<Buffer> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.setContent(`<h1>${text}</h1>`);
-  const pdf = await page.pdf({ format: 'A4' });
-  await context.close();
-  return pdf;
-}
 
 /** The text of a PDF, as poppler's pdftotext reads it. */
 function pdfText(data: Buffer): string {
