@@ -65,6 +65,23 @@ export type ProgrammeIconName = (typeof PROGRAMME_ICONS)[number];
  */
 export const SLOT_ID_PATTERN = '^[a-z0-9][a-z0-9-]{0,23}$';
 
+/** Where the server serves the slides PDFs it stored (decision 084); names are its own, random. */
+export const SLIDES_URL_PREFIX = '/uploads/slides/';
+export const SLIDES_NAME_PATTERN = '[a-f0-9]{32}\\.pdf';
+
+/** A PDF an organiser attached to a slot, as `POST /api/content/slides` answered it (decision 084). */
+export const SlidesPdf = Type.Object({
+  src: Type.String({ maxLength: 100, pattern: `^/uploads/slides/${SLIDES_NAME_PATTERN}$` }),
+  /** The file's name on the organiser's device, as plain text (shown in the editor only). */
+  name: Line(200),
+  bytes: Type.Integer({ minimum: 1 }),
+});
+export type SlidesPdf = Static<typeof SlidesPdf>;
+
+/** A slot's presentation: a PDF the site serves, and/or a link elsewhere (http(s) only). */
+export const SlotSlides = Type.Object({ pdf: Type.Optional(SlidesPdf), link: Type.Optional(ContentLink) });
+export type SlotSlides = Static<typeof SlotSlides>;
+
 export const ProgrammeSlot = Type.Object({
   id: Type.String({ pattern: SLOT_ID_PATTERN, maxLength: 24 }),
   time: ClockTime,
@@ -74,6 +91,8 @@ export const ProgrammeSlot = Type.Object({
   icon: Type.Enum(PROGRAMME_ICONS),
   /** A cancelled slot stays in the programme, struck through, so that its links keep working. */
   cancelled: Type.Boolean(),
+  /** Its presentation, once organisers attach one (decision 084); absent in the seed. */
+  slides: Type.Optional(SlotSlides),
 });
 export type ProgrammeSlot = Static<typeof ProgrammeSlot>;
 

@@ -14,5 +14,6 @@ export * from './site-routes.js';
 export * from './photos.js';
 export * from './paris-clock.js';
 export * from './programme.js';
+export * from './slides.js';
 export * from './time-zone.js';
 export * from './wall.js';

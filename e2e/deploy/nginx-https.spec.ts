@@ -1,12 +1,15 @@
 // The deployment of deploy/nginx.conf, tested as organisers run it: Debian's nginx with a
 // self-signed certificate in front of the built server, on loopback, over HTTPS.
 import fs from 'node:fs';
+import { SLIDES_MESSAGES } from '@congres/contracts';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { startBehindNginx, type NginxStack } from '../../scripts/lib/nginx-proxy.mjs';
 import { repoRoot } from '../../scripts/lib/production-server.mjs';
 import { closeAgents, httpsRequest, type Answer } from './https-client';
 import { submitRegistration } from '../support/attendees';
+import { grantOrganiser } from '../support/organisers';
+import { printedPdf } from '../support/pdf';
 import { answerMapAtTheEdge } from '../support/third-party-map';
 
 let stack: NginxStack;
@@ -15,7 +18,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   // Small upload limits, so that nginx's own body limit (2 files × 1 MB + 1 MB) is cheap to cross.
-  stack = await startBehindNginx({ env: { UPLOAD_MAX_FILES: '2', UPLOAD_MAX_FILE_MB: '1' } });
+  stack = await startBehindNginx({ env: { UPLOAD_MAX_FILES: '2', UPLOAD_MAX_FILE_MB: '1', SLIDES_MAX_MB: '1' } });
 });
 test.afterAll(async () => {
   closeAgents();
@@ -215,6 +218,57 @@ test('nginx refuses an upload over the limit in French, and leaves other methods
   });
   expect(onPhoto.status).toBe(405);
   expect(onPhoto.headers.allow).toBe('GET, HEAD, OPTIONS');
+  expect(stack.nginxErrors()).not.toMatch(/\[(emerg|alert|crit)\]/);
+});
+
+test('nginx lets an organiser’s slides PDF through, refuses a larger one in French, and serves it sandboxed', async ({
+  browser,
+  request,
+}) => {
+  const account = { email: `diapos-${Date.now()}@exemple.fr`, username: 'Diapos', password: 'un mot de passe solide' };
+  expect((await request.post(`${stack.nodeUrl}/api/register`, { data: account })).status()).toBe(201);
+  await grantOrganiser(stack.dataDir, account.email);
+  const login = await request.post(`${stack.nodeUrl}/api/login_check`, { data: account });
+  const { token } = (await login.json()) as { token: string };
+  const boundary = 'xSLIDESx';
+  const form = (data: Buffer) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="diapos.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      data,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+  const headers = { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` };
+
+  const pdf = await printedPdf(browser, 'Diapositives');
+  const sent = await httpsRequest(`${stack.httpsUrl}/api/content/slides`, { method: 'POST', headers, body: form(pdf) });
+  expect(sent.status, sent.body).toBe(201);
+  const { src } = JSON.parse(sent.body) as { src: string };
+  const served = await httpsRequest(`${stack.httpsUrl}${src}`);
+  expect(served.status).toBe(200);
+  expect(served.headers['content-type']).toBe('application/pdf');
+  expect(served.headers['x-content-type-options']).toBe('nosniff');
+  expect(served.headers['content-security-policy']).toBe("sandbox; default-src 'none'; frame-ancestors 'none'");
+
+  // A form over nginx's 1 MB default but within SLIDES_MAX_MB reaches Node, which reads the
+  // file and refuses it by its content: the route's own body limit is in force.
+  const justUnder = await httpsRequest(`${stack.httpsUrl}/api/content/slides`, {
+    method: 'POST',
+    headers,
+    body: form(Buffer.alloc(1024 * 1024 - 16, 'a')),
+  });
+  expect(justUnder.status).toBe(415);
+  expect((JSON.parse(justUnder.body) as { message: string }).message).toBe(SLIDES_MESSAGES.notPdf);
+
+  const tooLarge = await httpsRequest(`${stack.httpsUrl}/api/content/slides`, {
+    method: 'POST',
+    headers,
+    body: form(Buffer.alloc(3 * 1024 * 1024, 1)),
+  });
+  expect(tooLarge.status).toBe(413);
+  const message = SLIDES_MESSAGES.tooLarge(1);
+  expect(JSON.parse(tooLarge.body)).toEqual({ message, error: message });
   expect(stack.nginxErrors()).not.toMatch(/\[(emerg|alert|crit)\]/);
 });
 

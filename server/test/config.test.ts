@@ -68,6 +68,15 @@ describe('loadConfig', () => {
       );
   });
 
+  it('reads SLIDES_MAX_MB, 50 by default, and refuses anything but a whole number from 1 to 500', () => {
+    expect(loadConfig({}).slidesMaxBytes).toBe(50 * 1024 * 1024);
+    expect(loadConfig({ SLIDES_MAX_MB: '5' }).slidesMaxBytes).toBe(5 * 1024 * 1024);
+    for (const bad of ['0', '501', '1.5', 'beaucoup'])
+      expect(() => loadConfig({ SLIDES_MAX_MB: bad }), bad).toThrow(
+        `SLIDES_MAX_MB must be a whole number from 1 to 500 (got "${bad}").`,
+      );
+  });
+
   it('lists every problem at once, without leaking credentials', () => {
     let error: unknown;
     try {

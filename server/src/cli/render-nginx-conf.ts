@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '../config/config.js';
+import { SLIDES_MESSAGES } from '@congres/contracts';
 import { TUS_MESSAGES } from '../plugins/app/uploads/tus-messages.js';
 
 // Compiled with the server so that it reads the settings with the server's own loader: nginx
@@ -17,8 +18,8 @@ export const NGINX_SETTINGS: Record<string, string> = {
   NGINX_LISTEN_HTTP: 'nginx listen value for plain HTTP (default 80)',
   NGINX_LISTEN_HTTPS: 'nginx listen value for HTTPS (default 443)',
   APP_DIR: 'the checkout that was built (default: this one)',
-  'HOST, PORT, DATA_DIR, UPLOAD_MAX_FILES, UPLOAD_MAX_FILE_MB, STORAGE':
-    "the server's own, with its defaults: where nginx finds Node, the photos (none with STORAGE=s3) and the upload limit",
+  'HOST, PORT, DATA_DIR, UPLOAD_MAX_FILES, UPLOAD_MAX_FILE_MB, SLIDES_MAX_MB, STORAGE':
+    "the server's own, with its defaults: where nginx finds Node, the photos (none with STORAGE=s3) and the upload limits",
 };
 
 /** Renders deploy/nginx.conf from the site's settings; throws an Error listing every problem. */
@@ -60,6 +61,7 @@ export function renderNginxConf(env: NodeJS.ProcessEnv = process.env): string {
   // Room for the whole form: every file at its largest, plus a megabyte for the multipart framing.
   const maxBodyMb = (config.uploadMaxFiles * config.uploadMaxFileBytes) / (1024 * 1024) + 1;
   const fileMb = config.uploadMaxFileBytes / (1024 * 1024);
+  const slidesMb = config.slidesMaxBytes / (1024 * 1024);
   const values: Record<string, string> = {
     PUBLIC_URL: publicUrl?.origin ?? '',
     SERVER_NAME: host,
@@ -75,6 +77,9 @@ export function renderNginxConf(env: NodeJS.ProcessEnv = process.env): string {
     // A resumable upload's request carries one file at most (Node refuses a longer Upload-Length).
     UPLOAD_FILE_MAX_BODY: `${fileMb + 1}m`,
     UPLOAD_FILE_TOO_LARGE_MESSAGE: TUS_MESSAGES.tooLarge(fileMb),
+    // One slides PDF and the form around it (decision 084); past it, Node's own French refusal.
+    SLIDES_MAX_BODY: `${slidesMb + 1}m`,
+    SLIDES_TOO_LARGE_MESSAGE: SLIDES_MESSAGES.tooLarge(slidesMb),
   };
   for (const [name, value] of Object.entries(values)) {
     // Values end up inside nginx directives: no quotes, semicolons, braces or spaces to break out.

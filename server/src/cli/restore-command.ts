@@ -89,6 +89,8 @@ async function checkRestored(dataDir: string, files: PhotoFiles): Promise<number
     const stored: Record<PhotoFileKind, Set<string>> = {
       full: new Set((await files.list('full')).map((file) => file.name)),
       thumb: new Set((await files.list('thumb')).map((file) => file.name)),
+      // No photo has a slides file (decision 084).
+      slides: new Set(),
     };
     const missing = photos.filter((photo) => filesOf(photo).some((file) => !stored[file.kind].has(file.name)));
     if (missing.length > 0) {

@@ -39,6 +39,8 @@ export interface Config {
   liveStreamsPerAddress: number;
   /** WALL_APPROVAL: the wall projects only the photos organisers approved (decision 067); the gallery is unchanged. */
   wallApproval: boolean;
+  /** SLIDES_MAX_MB: the largest slides PDF organisers may attach to a slot (decision 084). */
+  slidesMaxBytes: number;
 }
 
 /** The SQLite file in DATA_DIR (the default), or a PostgreSQL database shared by several instances. */
@@ -153,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The venue's wifi is one public address for hundreds of phones: generous, per instance.
     liveStreamsPerAddress: integer('LIVE_STREAMS_PER_ADDRESS', 1000, 1, 100_000),
     wallApproval: oneOf('WALL_APPROVAL', ['true', 'false'], 'false') === 'true',
+    slidesMaxBytes: integer('SLIDES_MAX_MB', 50, 1, 500) * 1024 * 1024,
   };
   // Below one file's limit no photo of that size could ever start.
   if (config.uploadsInProgressMaxBytes < config.uploadMaxFileBytes) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PHOTO_URL_PREFIX } from '@congres/contracts';
 import { matchesEtag } from '../http/encoded-body.js';
-import { photoContentType } from '../plugins/app/photos/photo-files.js';
+import { photoContentType, type PhotoFileKind } from '../plugins/app/photos/photo-files.js';
 
 /**
  * Only names the store itself makes: a UUID and .jpg, or .webp for the lightbox's lighter copy
@@ -29,12 +29,28 @@ export function photoHeaders(reply: FastifyReply, name: string): FastifyReply {
  * store made is looked up: no listing, no dotfiles, nothing outside the photos.
  */
 export async function photoFiles(app: FastifyInstance): Promise<void> {
-  // JPEG and WebP are compressed already.
-  app.get<{ Params: { name: string } }>(`${PHOTO_URL_PREFIX}:name`, { compress: false }, async (request, reply) => {
+  storedFilesRoute(app, { prefix: PHOTO_URL_PREFIX, kind: 'full', names: PHOTO_NAME });
+}
+
+/**
+ * GET `prefix`{name}: a file of the storage's `kind` whose name matches `names`, with
+ * photoHeaders and `headers`; a 304 for its ETag; the French 404 for any other name.
+ */
+export function storedFilesRoute(
+  app: FastifyInstance,
+  {
+    prefix,
+    kind,
+    names,
+    headers = {},
+  }: { prefix: string; kind: PhotoFileKind; names: RegExp; headers?: Record<string, string> },
+): void {
+  // JPEG and WebP are compressed already (and a PDF's streams mostly are).
+  app.get<{ Params: { name: string } }>(`${prefix}:name`, { compress: false }, async (request, reply) => {
     const { name } = request.params;
-    const file = PHOTO_NAME.test(name) ? await app.photos.files.open('full', name) : undefined;
+    const file = names.test(name) ? await app.photos.files.open(kind, name) : undefined;
     if (file === undefined) return reply.callNotFound();
-    photoHeaders(reply, name);
+    photoHeaders(reply, name).headers(headers);
     if (matchesEtag(request, `"${name}"`)) {
       file.stream.destroy();
       return reply.code(304).send();

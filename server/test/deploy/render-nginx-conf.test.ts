@@ -69,6 +69,7 @@ describe('the rendered nginx.conf and the server read the same settings', () => 
       DATA_DIR: '/srv/congres/data',
       UPLOAD_MAX_FILES: '7',
       UPLOAD_MAX_FILE_MB: '9',
+      SLIDES_MAX_MB: '120',
     },
   };
   for (const [name, env] of Object.entries(environments)) {
@@ -89,6 +90,11 @@ describe('the rendered nginx.conf and the server read the same settings', () => 
       expect(tusBlock).toContain(`client_max_body_size ${fileMb + 1}m;`);
       expect(tusBlock).toContain('proxy_request_buffering off;');
       expect(conf).toContain(`Le fichier dépasse ${fileMb} Mo : choisissez une photo plus légère.`);
+      // An organiser's slides PDF (decision 084): one file of SLIDES_MAX_MB and its form.
+      const slidesMb = config.slidesMaxBytes / 1024 / 1024;
+      const slidesBlock = /location = \/api\/content\/slides \{[^}]*\}/.exec(conf)?.[0];
+      expect(slidesBlock).toContain(`client_max_body_size ${slidesMb + 1}m;`);
+      expect(conf).toContain(`Ce PDF dépasse ${slidesMb} Mo`);
     });
   }
 

@@ -23,9 +23,12 @@ let t: TestApp;
 let ctx: HostileContext;
 
 beforeAll(async () => {
-  // A 1 MB file limit keeps the "file over the limit" rows small and fast.
+  // 1 MB file limits keep the "file over the limit" rows small and fast.
   const contentSeed = await testContentSeed();
-  t = await startTestApp({ JWT_SECRET, UPLOAD_MAX_FILE_MB: '1', PASSWORD_RESET_DELIVERY: 'response' }, { contentSeed });
+  t = await startTestApp(
+    { JWT_SECRET, UPLOAD_MAX_FILE_MB: '1', SLIDES_MAX_MB: '1', PASSWORD_RESET_DELIVERY: 'response' },
+    { contentSeed },
+  );
   // Version 1 stored first: no row adds it as a side effect.
   expect((await t.app.inject({ method: 'GET', url: '/api/content' })).statusCode).toBe(200);
   const account = await register(t.app, { email: 'cible@exemple.fr', username: 'Cible' });

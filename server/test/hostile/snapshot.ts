@@ -22,7 +22,7 @@ export type Counts = Record<(typeof TABLES)[number], number>;
 
 export interface Snapshot {
   counts: Counts;
-  /** Every file of the photo storage (photos/…), and under DATA_DIR/incoming (incoming/…). */
+  /** Every file of the photo storage (photos/…, slides/…), and under DATA_DIR/incoming (incoming/…). */
   files: string[];
 }
 
@@ -40,6 +40,7 @@ export async function takeSnapshot(app: FastifyInstance, dataDir: string): Promi
     counts,
     files: [
       ...(await storedFiles(app)).map((file) => path.join('photos', file)),
+      ...(await app.photos.files.list('slides')).map((file) => path.join('slides', file.name)),
       ...filesUnder(path.join(dataDir, 'incoming')).map((file) => path.join('incoming', file)),
     ],
   };

@@ -2,7 +2,11 @@ import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type RunningS3 } from '../../../scripts/lib/engines.mjs';
 import type { S3Settings } from '../../src/config/config.js';
-import { createLocalPhotoFiles, type PhotoFiles } from '../../src/plugins/app/photos/photo-files.js';
+import {
+  createLocalPhotoFiles,
+  type PhotoFileKind,
+  type PhotoFiles,
+} from '../../src/plugins/app/photos/photo-files.js';
 import { createS3PhotoFiles } from '../../src/plugins/app/photos/s3-photo-files.js';
 import { tempDir } from '../support/test-app.js';
 
@@ -43,7 +47,7 @@ const storages: [string, () => Promise<PhotoFiles>][] = [
 ];
 
 const UUID = '0a1b2c3d-0000-4000-8000-00000000000';
-const read = async (files: PhotoFiles, kind: 'full' | 'thumb', name: string) => {
+const read = async (files: PhotoFiles, kind: PhotoFileKind, name: string) => {
   const file = await files.open(kind, name);
   return file === undefined ? undefined : { bytes: file.bytes, data: await buffer(file.stream) };
 };
@@ -74,6 +78,15 @@ describe.each(storages)('photo files in %s', (_where, create) => {
     expect(thumbs[0]?.storedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(thumbs[0]?.storedAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
     expect((await files.list('full')).map((file) => file.name)).toEqual([`${UUID}1.jpg`]);
+  });
+
+  it('keeps slides PDFs apart from the photos, out of the photos’ listings (decision 084)', async () => {
+    const pdf = Buffer.from('%PDF-1.4 diapositives');
+    await files.put('slides', `${'d'.repeat(32)}.pdf`, pdf);
+    expect((await read(files, 'slides', `${'d'.repeat(32)}.pdf`))?.data.equals(pdf)).toBe(true);
+    expect((await files.list('slides')).map((file) => file.name)).toEqual([`${'d'.repeat(32)}.pdf`]);
+    expect((await files.list('full')).map((file) => file.name)).not.toContain(`${'d'.repeat(32)}.pdf`);
+    expect(await read(files, 'full', `${'d'.repeat(32)}.pdf`)).toBeUndefined();
   });
 
   it('answers undefined for a file it does not hold', async () => {

@@ -4,6 +4,7 @@
  */
 const EDITABLE = [
   /^\/programme\/\d+\/(time|title|description|icon)$/,
+  /^\/programme\/\d+\/slides\/(link|pdf\/src)$/,
   /^\/quizzes\/\d+\/(label|opensAt|link)$/,
   /^\/event\/(title|dateLabel|intro\/\d+)$/,
   /^\/meals\/lunch\/(day|time|place|menus\/(normal|vegetarian)\/(starter|main|dessert))$/,

@@ -1,4 +1,5 @@
 import type { SlotChange } from '@congres/contracts';
+import { hasSlides, SlidesLinks } from '../../components/ui/slides-links';
 import { slotCalendarPath } from './public/calendar';
 import { DAY_STATUS_INTERVAL_MS, dayStatus, type Slot } from '../../lib/congress-day';
 import { formatParisTime } from '../../lib/paris-time';
@@ -17,7 +18,8 @@ import './programme.css';
  * and to "Mon programme" (the stars are the phone's: none in the prerendered page either).
  * Once organisers publish a new version (decision 082), a cancelled slot stays in place, struck
  * through and marked "Annulé"; one moved, renamed or added in that version says "Modifié à …"
- * (the publication's Bordeaux time), its former time struck through when it moved.
+ * (the publication's Bordeaux time), its former time struck through when it moved. A slot with
+ * a presentation links its slides (decision 084).
  */
 export function ProgrammeList({ slots }: { slots: Slot[] }) {
   const { content, changes, publishedAt } = usePublishedContent();
@@ -64,6 +66,7 @@ export function ProgrammeList({ slots }: { slots: Slot[] }) {
               <div>
                 <h2 className="programme-card__title">{entry.cancelled ? <s>{entry.title}</s> : entry.title}</h2>
                 {entry.description && <p className="programme-card__description">{entry.description}</p>}
+                {hasSlides(entry.slides) ? <SlidesLinks slides={entry.slides} title={entry.title} /> : null}
                 <a
                   className="programme-card__calendar"
                   href={slotCalendarPath(slot)}

@@ -21,6 +21,8 @@ export const PROBLEM = {
   html: 'Le texte ne peut pas contenir de balises HTML : écrivez du texte simple.',
   control: 'Le texte contient des caractères invisibles non autorisés : retapez-le sans copier-coller.',
   duplicateSlotId: 'Deux créneaux ont le même identifiant : donnez-en un autre à l’un d’eux.',
+  slidesPdf:
+    'Ce PDF n’est pas sur le serveur : joignez de nouveau le fichier des diapositives (ou retirez-le de la séance).',
   reusedSlotId:
     'Cet identifiant a servi à un créneau retiré depuis : donnez-en un nouveau (pour le remettre, restaurez une version qui le contenait).',
 } as const;
@@ -47,6 +49,7 @@ const CONTROL = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /** Where the schema's `pattern` is a time, a link, a picture or a slot id, by the path's end. */
 function patternProblem(path: string, schemaPattern: unknown): string {
+  if (/\/slides\/pdf\/src$/.test(path)) return PROBLEM.slidesPdf;
   if (/\/src$/.test(path)) return PROBLEM.picture;
   if (/\/id$/.test(path)) return PROBLEM.slotId;
   if (/\/dateIso$/.test(path)) return PROBLEM.date;
@@ -154,6 +157,9 @@ export function checkContent(value: unknown, retiredSlotIds: ReadonlySet<string>
   const links: [string, string][] = [
     ['/meals/dinner/website', content.meals.dinner.website],
     ...content.quizzes.map((quiz, i): [string, string] => [`/quizzes/${i}/link`, quiz.link]),
+    ...content.programme.flatMap((slot, i): [string, string][] =>
+      slot.slides?.link === undefined ? [] : [[`/programme/${i}/slides/link`, slot.slides.link]],
+    ),
   ];
   for (const [path, link] of links) if (!isSafeLink(link)) add({ path, message: PROBLEM.link });
   const ids = new Set<string>();

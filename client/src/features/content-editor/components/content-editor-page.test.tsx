@@ -1,6 +1,7 @@
 import {
   CONTENT_CONFLICT,
   CONTENT_INVALID,
+  SLIDES_MESSAGES,
   type ContentDraft,
   type ContentVersionList,
   type CongressContent,
@@ -41,6 +42,9 @@ const VERSIONS: ContentVersionList = [
   { version: 1, publishedAt: '2025-05-01T10:00:00Z', note: null, restoredFrom: null, changes: [] },
 ];
 
+/** What POST /api/content/slides answers for a stored PDF (decision 084). */
+const SLIDES_PDF = { src: `/uploads/slides/${'a'.repeat(32)}.pdf`, name: 'Labo 2025.pdf', bytes: 2_516_582 };
+
 interface Call {
   method: string;
   path: string;
@@ -56,6 +60,7 @@ function fakeServer(
     put?: (body: { content: CongressContent }) => Response;
     publish?: () => Response;
     versions?: () => ContentVersionList;
+    slides?: () => Response;
   } = {},
 ) {
   const calls: Call[] = [];
@@ -78,6 +83,7 @@ function fakeServer(
       };
       return json(draft);
     }
+    if (path === '/api/content/slides') return answers.slides?.() ?? json(SLIDES_PDF, 201);
     if (path === '/api/content/publish') return answers.publish?.() ?? json({ version: 3 }, 201);
     if (/^\/api\/content\/versions\/\d+\/restore$/.test(path)) return json({ version: 3 }, 201);
     return json({ message: 'Introuvable' }, 404);
@@ -365,5 +371,46 @@ describe('the content editor at /contenu', () => {
     await userEvent.click(button('Enregistrer le brouillon'));
     await waitFor(() => expect(server.sent('PUT')).toHaveLength(1));
     expect(savedContent(server).quizzes[0]?.opensAt).toBe('2025-05-23T06:00:00Z');
+  });
+
+  it('attaches a slot’s PDF, says each refusal, saves it with a link, and removes both', async () => {
+    let answer = () => json({ message: 'Ce PDF dépasse 50 Mo : réduisez-le.' }, 413);
+    const server = fakeServer({ slides: () => answer() });
+    renderPage();
+    const card = within(await slotCard(6));
+    const input = card.getByLabelText('Joindre les diapositives (PDF)');
+    const pdf = new File(['%PDF-1.7\n…'], 'Labo 2025.pdf', { type: 'application/pdf' });
+
+    // Not a PDF by its first bytes: said at once, nothing sent.
+    await userEvent.upload(input, new File(['<!doctype html>'], 'diapos.pdf', { type: 'application/pdf' }));
+    expect(await card.findByRole('alert')).toHaveTextContent(SLIDES_MESSAGES.notPdf);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(server.calls.filter((call) => call.path === '/api/content/slides')).toHaveLength(0);
+
+    // The server's refusal, in its words.
+    await userEvent.upload(input, pdf);
+    expect(await card.findByRole('alert')).toHaveTextContent('Ce PDF dépasse 50 Mo : réduisez-le.');
+
+    answer = () => json(SLIDES_PDF, 201);
+    await userEvent.upload(input, pdf);
+    expect(await card.findByRole('status')).toHaveTextContent(
+      '« Labo 2025.pdf » est joint à la séance : il sera visible après la publication du brouillon.',
+    );
+    expect(card.queryByRole('alert')).not.toBeInTheDocument();
+    expect(card.getByText('Labo 2025.pdf', { selector: 'a' })).toHaveAttribute('href', SLIDES_PDF.src);
+    expect(card.getByLabelText('Remplacer le PDF')).toBeInTheDocument();
+
+    await userEvent.click(card.getByLabelText('Lien vers la présentation en ligne'));
+    await userEvent.paste('https://example.org/labo');
+    await userEvent.click(button('Enregistrer le brouillon'));
+    await waitFor(() => expect(server.sent('PUT')).toHaveLength(1));
+    expect(savedContent(server).programme[5]?.slides).toEqual({ pdf: SLIDES_PDF, link: 'https://example.org/labo' });
+
+    // Removed, the slot is as in the seed again.
+    await userEvent.click(card.getByRole('button', { name: /^Retirer le PDF/ }));
+    await userEvent.click(card.getByRole('button', { name: 'Retirer le lien' }));
+    await userEvent.click(button('Enregistrer le brouillon'));
+    await waitFor(() => expect(server.sent('PUT')).toHaveLength(2));
+    expect(savedContent(server).programme[5]).not.toHaveProperty('slides');
   });
 });

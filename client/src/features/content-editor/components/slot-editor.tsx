@@ -5,6 +5,7 @@ import { useEditorFields } from '../editor-context';
 import { fieldId, withValueAt } from '../json-pointer';
 import { ICON_LABELS } from '../slot-edits';
 import { ContentField } from './content-field';
+import { SlidesField } from './slides-field';
 
 interface SlotEditorProps {
   slot: ProgrammeSlot;
@@ -33,6 +34,7 @@ export function SlotEditor({ slot, index, count, onMove, onDelete }: SlotEditorP
       <ContentField pointer={`${base}/title`} label="Titre" />
       <ContentField pointer={`${base}/description`} label="Description (facultative)" multiline />
       <IconField base={base} icon={slot.icon} />
+      <SlidesField base={base} slot={slot} />
       <div className="slot-editor__actions">
         <button
           type="button"

@@ -1,5 +1,5 @@
 import type { RefusedFile, UploadFailure, UploadResult } from '@congres/contracts';
-import { postWithProgress, type PostOptions } from './post-with-progress';
+import { postWithProgress, type PostOptions } from '../../../lib/post-with-progress';
 
 export type UploadOutcome =
   | { kind: 'published'; result: UploadResult }

@@ -5,11 +5,18 @@ import type { Readable } from 'node:stream';
 /**
  * Where a photo's files go: 'full' beside the full-size JPEG (`{uuid}.jpg`, and the lightbox's
  * `{uuid}.webp`), 'thumb' with the thumbnails (`{uuid}.webp`, `{uuid}.avif`). Names tell formats apart.
+ * 'slides': the PDFs organisers attach to programme slots (`{32 hex}.pdf`, decision 084), in the
+ * same storage so that a bucket holds them too.
  */
-export type PhotoFileKind = 'full' | 'thumb';
+export type PhotoFileKind = 'full' | 'thumb' | 'slides';
 
 /** The formats the store writes, by a file name's extension (decision 041). */
-const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif' };
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  pdf: 'application/pdf',
+};
 
 /** The content type of a file the store wrote, from its name; undefined for any other name. */
 export function photoContentType(name: string): string | undefined {
@@ -56,24 +63,37 @@ export interface PhotoFiles {
 /** The file writer of the local folder; tests pass one that fails like a full disk. */
 export type WriteFile = (file: string, data: Buffer, options: { flag: string }) => Promise<void>;
 
-/** Where the photo files live: full size in `dir`, thumbnails in `dir/thumbs`. */
-export function photoFolders(dataDir: string): { dir: string; thumbsDir: string; incomingDir: string } {
+/** Where the photo files live: full size in `dir`, thumbnails in `dir/thumbs`; slides in DATA_DIR/slides. */
+export function photoFolders(dataDir: string): {
+  dir: string;
+  thumbsDir: string;
+  incomingDir: string;
+  slidesDir: string;
+} {
   const dir = path.join(dataDir, 'photos');
-  // Uploads in transit wait outside the served folder.
-  return { dir, thumbsDir: path.join(dir, 'thumbs'), incomingDir: path.join(dataDir, 'incoming') };
+  // Uploads in transit wait outside the served folder. Slides stay out of the photos' folder,
+  // which nginx serves by itself (deploy/nginx.conf): Node alone serves them, with their headers.
+  return {
+    dir,
+    thumbsDir: path.join(dir, 'thumbs'),
+    incomingDir: path.join(dataDir, 'incoming'),
+    slidesDir: path.join(dataDir, 'slides'),
+  };
 }
 
-/** Photo files in DATA_DIR/photos (full size) and DATA_DIR/photos/thumbs: one instance's own. */
+/** Photo files in DATA_DIR/photos (full size) and DATA_DIR/photos/thumbs, slides in DATA_DIR/slides: one instance's own. */
 export function createLocalPhotoFiles(
   dataDir: string,
   writeFile: WriteFile = (file, data, options) => fs.writeFile(file, data, options),
 ): PhotoFiles {
-  const { dir, thumbsDir } = photoFolders(dataDir);
-  const folder = (kind: PhotoFileKind) => (kind === 'full' ? dir : thumbsDir);
+  const { dir, thumbsDir, slidesDir } = photoFolders(dataDir);
+  const folders: Record<PhotoFileKind, string> = { full: dir, thumb: thumbsDir, slides: slidesDir };
+  const folder = (kind: PhotoFileKind) => folders[kind];
   return {
     shared: false,
     async prepare() {
       await fs.mkdir(thumbsDir, { recursive: true });
+      await fs.mkdir(slidesDir, { recursive: true });
     },
     close() {},
     async put(kind, name, data) {

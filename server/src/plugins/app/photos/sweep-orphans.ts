@@ -17,7 +17,8 @@ export async function sweepOrphans(db: Kysely<Database>, files: PhotoFiles, olde
     .selectFrom('photos')
     .select(['filename', 'thumbnail', 'thumbnail_avif as thumbnailAvif', 'display'])
     .execute();
-  const known: Record<PhotoFileKind, Set<string>> = { full: new Set(), thumb: new Set() };
+  // Slides are not a photo's files (decision 084): never listed here, so never swept.
+  const known: Record<PhotoFileKind, Set<string>> = { full: new Set(), thumb: new Set(), slides: new Set() };
   for (const file of rows.flatMap(filesOf)) known[file.kind].add(file.name);
   const removed: string[] = [];
   for (const kind of ['full', 'thumb'] as const) {

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { checkContent } from '../../../domain/content/content-problems.js';
+import { checkSlidesFiles } from '../../../domain/slides/slides-files.js';
 import { readDraft, saveDraft } from '../../../domain/content/content-draft.js';
 import { latestVersion, publishedContent, retiredSlotIds } from '../../../domain/content/content-versions.js';
 import { HttpError } from '../../../http/http-error.js';
@@ -48,7 +49,9 @@ const contentDraft: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { baseVersion } = request.body;
       if (baseVersion > (await latestVersion(app.db))) throw new HttpError(400, CONTENT_VERSION_NOT_FOUND);
-      const checked = checkContent(request.body.content, await retiredSlotIds(app.db));
+      const shaped = checkContent(request.body.content, await retiredSlotIds(app.db));
+      // Then the slides PDFs it names must be stored (decision 084): one storage read each.
+      const checked = shaped.ok ? await checkSlidesFiles(app.photos.files, shaped.content) : shaped;
       if (!checked.ok) {
         request.log.info({ problems: checked.problems.length }, 'content draft refused');
         return reply.code(400).send({ message: CONTENT_INVALID, problems: checked.problems });

@@ -4,6 +4,7 @@ import getContent from './get-content.js';
 import listVersions from './list-versions.js';
 import publishContent from './publish-content.js';
 import restoreVersion from './restore-version.js';
+import uploadSlides from './upload-slides.js';
 
 /** The congress's content (decisions 079, 080): read by anyone, drafted and published by organisers. */
 export default async function contentRoutes(app: FastifyInstance): Promise<void> {
@@ -12,4 +13,5 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
   await app.register(contentDraft);
   await app.register(publishContent);
   await app.register(restoreVersion);
+  await app.register(uploadSlides);
 }

@@ -1,4 +1,4 @@
-import { apiFetch, apiUrl } from '../../../lib/api-client';
+import { apiFetch, apiUrl } from './api-client';
 
 /** What a form post with progress gives back: the status and the parsed JSON body, if any. */
 export interface ProgressAnswer {
@@ -13,8 +13,8 @@ export interface PostOptions {
 }
 
 /**
- * POSTs a form to the API and reports the bytes sent as they go (fetch cannot tell an upload's
- * progress; XMLHttpRequest can). Resolves with the answer whatever its status; rejects only
+ * POSTs a form to the API (photos, an organiser's slides) and reports the bytes sent as they go
+ * (fetch cannot tell an upload's progress; XMLHttpRequest can). Resolves with the answer whatever its status; rejects only
  * when no answer came (network failure, connection lost, `signal` aborted). Where there is no
  * XMLHttpRequest (the service worker, decision 072) it posts with fetch, without progress.
  */

@@ -1,0 +1,131 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { SLIDES_MESSAGES, type PublishedContent } from '@congres/contracts';
+import { logInByApi, signInPage, signUp } from './support/attendees';
+import { grantOrganiser } from './support/organisers';
+import { useOwnSite } from './support/own-site';
+import { printedPdf } from './support/pdf';
+import { expect, test } from './fixtures';
+
+// Decision 084: an organiser attaches slides to slots in /contenu, publishes, and every visitor
+// finds them on /presentation (in the programme's order) and on the programme's cards; the PDF
+// is served so that it never runs script on the site's origin, and Chromium still shows it.
+const site = useOwnSite();
+
+const PLACEHOLDER =
+  'Les présentations des intervenants seront publiées ici dès que les organisateurs les mettront en ligne.';
+/** Chromium's own PDF viewer: the frame it opens a PDF document in. */
+const PDF_VIEWER = 'chrome-extension://mhjfbmdgcfjbbpaeojofohoefgiehjai/';
+
+/** A slot's card in the editor, by its time and title. */
+const slot = (page: Page, name: RegExp) =>
+  page.locator('li.slot-editor').filter({ has: page.getByRole('heading', { name }) });
+
+/** The text of a PDF, as poppler's pdftotext reads it. */
+function pdfText(data: Buffer): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'congres-slides-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'slides.pdf'), data);
+    return execFileSync('pdftotext', [path.join(dir, 'slides.pdf'), '-'], { encoding: 'utf8' });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test('an organiser attaches slides to slots, publishes, and visitors open them safely', async ({
+  browser,
+  expectNoAxeViolations,
+}) => {
+  // Axe on the whole editor (some 400 controls) takes seconds on a busy machine.
+  test.setTimeout(120_000);
+  const visitor = await browser.newContext({ baseURL: site.server.url });
+  const reader = await visitor.newPage();
+  await reader.goto('/presentation');
+  await expect(reader.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await expect(reader.getByText(PLACEHOLDER)).toBeVisible();
+  await expectNoAxeViolations(reader);
+
+  const account = await signUp(site.request, 'diapositives');
+  await grantOrganiser(site.server.dataDir, account.email);
+  const token = await logInByApi(site.request, account.email, account.password);
+  const context = await browser.newContext({ baseURL: site.server.url });
+  const page = await context.newPage();
+  await signInPage(page, token);
+  await page.goto('/contenu');
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  const labo = slot(page, /10h · Présentation du laboratoire/);
+  const closing = slot(page, /16h · Présentation du congrès 2026/);
+  await expect(labo.getByLabel('Joindre les diapositives (PDF)')).toBeVisible();
+
+  // A page renamed .pdf is refused at once, in French, and nothing is attached.
+  await labo.getByLabel('Joindre les diapositives (PDF)').setInputFiles({
+    name: 'diapos.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('<!doctype html><script>alert(1)</script>'),
+  });
+  await expect(labo.getByRole('alert')).toHaveText(SLIDES_MESSAGES.notPdf);
+
+  const pdf = await printedPdf(browser, 'Diapositives du laboratoire');
+  await labo.getByLabel('Joindre les diapositives (PDF)').setInputFiles({
+    name: 'Labo 2025.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdf,
+  });
+  await expect(labo.getByRole('status')).toHaveText(
+    '« Labo 2025.pdf » est joint à la séance : il sera visible après la publication du brouillon.',
+  );
+  await expect(labo.getByRole('alert')).toHaveCount(0);
+  await expect(labo.getByRole('link', { name: 'Labo 2025.pdf' })).toBeVisible();
+
+  // A link the server refuses is said under its field; the organiser corrects it.
+  const link = closing.getByLabel('Lien vers la présentation en ligne');
+  await link.fill('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
+  await expect(link).toHaveAttribute('aria-invalid', 'true');
+  await expect(link).toHaveAccessibleDescription(/Le lien doit commencer par http:\/\/ ou https:\/\/\./);
+  await link.fill('https://example.org/congres-2026');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Publier' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Version 2 publiée.' })).toBeVisible();
+  const published = (await (await site.request.get('/api/content')).json()) as PublishedContent;
+  const pdfRef = published.content.programme.find((entry) => entry.id === '06')?.slides?.pdf;
+  expect(pdfRef).toMatchObject({ name: 'Labo 2025.pdf', bytes: pdf.length });
+
+  // The open /presentation follows the publication, in the programme's order.
+  const headings = reader.locator('.presentation-list').getByRole('heading', { level: 2 });
+  await expect(headings).toHaveText(['10h Présentation du laboratoire', '16h Présentation du congrès 2026']);
+  await expect(reader.getByText(PLACEHOLDER)).toHaveCount(0);
+  const pdfLink = reader.getByRole('link', { name: /^Diapositives \(PDF, 0,1 Mo\)/ });
+  await expect(pdfLink).toHaveAttribute('href', pdfRef!.src);
+  await expect(reader.getByRole('link', { name: /^Présentation en ligne/ })).toHaveAttribute(
+    'href',
+    'https://example.org/congres-2026',
+  );
+  await expectNoAxeViolations(reader);
+
+  // The programme's card links the same slides.
+  await reader.goto('/programme');
+  const card = reader.locator('li.programme-card').filter({ hasText: 'Présentation du laboratoire' });
+  await expect(card.getByRole('link', { name: /^Diapositives \(PDF, 0,1 Mo\)/ })).toHaveAttribute('href', pdfRef!.src);
+
+  // The PDF itself: the same bytes, as a PDF that can run no script on this origin.
+  const answer = await site.request.get(pdfRef!.src);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toBe('application/pdf');
+  expect(answer.headers()['x-content-type-options']).toBe('nosniff');
+  expect(answer.headers()['content-security-policy']).toMatch(/^sandbox;/);
+  const body = await answer.body();
+  expect(body.equals(pdf)).toBe(true);
+  expect(pdfText(body)).toContain('Diapositives du laboratoire');
+
+  // Opened from the card, Chromium shows it in its own viewer despite the sandbox.
+  await card.getByRole('link', { name: /^Diapositives/ }).click();
+  await expect(reader).toHaveURL(new RegExp(`${pdfRef!.src}$`));
+  await expect.poll(() => reader.frames().some((frame) => frame.url().startsWith(PDF_VIEWER))).toBe(true);
+  await context.close();
+  await visitor.close();
+});
