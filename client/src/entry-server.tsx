@@ -19,7 +19,13 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppRoutes, preloadPage } from './app/router';
 import { FIRST_PAGE_ELEMENT_ID, FirstPageContext, firstPageJson } from './features/gallery/api/first-page';
-import { ANNOUNCEMENTS_CACHE, GALLERY_PAGE_CACHE, PHOTO_CACHE, THUMBNAIL_CACHE } from './lib/offline-caches';
+import {
+  ANNOUNCEMENTS_CACHE,
+  GALLERY_PAGE_CACHE,
+  PAGES_CACHE,
+  PHOTO_CACHE,
+  THUMBNAIL_CACHE,
+} from './lib/offline-caches';
 import {
   PUBLISHED_CONTENT_ELEMENT_ID,
   RenderedContentContext,
@@ -37,6 +43,10 @@ export const OFFLINE_CACHES = {
   announcements: ANNOUNCEMENTS_CACHE,
   shellFile: SHELL_FILE,
   gallery: { route: SITE_ROUTES.photos, file: prerenderedFile(SITE_ROUTES.photos), cacheName: GALLERY_PAGE_CACHE },
+  /** The prerendered pages, which the server renders again from the published content (decision 087). */
+  pages: PRERENDERED_ROUTES,
+  pageFiles: Object.fromEntries(PRERENDERED_ROUTES.map((route) => [route, prerenderedFile(route)])),
+  pagesCacheName: PAGES_CACHE,
   /** The calendars the pages link to, written by the server (decision 083): kept for offline use. */
   calendars: [DAY_CALENDAR_PATH, ...PROGRAMME_SLOT_IDS.map(slotCalendarFile)],
 };
