@@ -46,8 +46,16 @@ export async function clientApp(app: FastifyInstance, opts: { clientDir: string 
     // Every page of a new version is rendered when this instance hears of it, whichever instance
     // published it; and at start, when the newest stored version is not the seed. A request
     // before that (or after a missed event) renders its own page: each reads the newest number.
-    const renderAll = (why: string) =>
-      void pages.renderAll().catch((error: unknown) => app.log.error({ err: error }, `pages not rendered (${why})`));
+    const renderAll = (why: string) => {
+      const started = performance.now();
+      pages.renderAll().then(
+        (version) => {
+          const ms = Math.round(performance.now() - started);
+          if (version > 1) app.log.info({ version, ms, why }, 'pages rendered from the published content');
+        },
+        (error: unknown) => app.log.error({ err: error }, `pages not rendered (${why})`),
+      );
+    };
     app.live.onEvent((event) => {
       if (event.type === 'content-published') renderAll('content published');
     });

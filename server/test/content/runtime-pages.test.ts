@@ -3,7 +3,8 @@ import type { CongressContent } from '@congres/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../moderation/support.js';
 import { galleryClientBuild } from '../support/gallery-renderer.js';
-import { fakePage } from '../support/test-app.js';
+import { testContentSeed } from '../support/content-seed.js';
+import { fakePage, startTestApp } from '../support/test-app.js';
 import { contentSite, copy, publishContent, type ContentSite } from './support.js';
 
 // The pages rendered again by the server from the published version (decision 087), with the
@@ -151,6 +152,34 @@ describe('the pages after a publication (decision 087)', () => {
       const res = await get(route);
       expect(res.statusCode, route).toBe(200);
       expect(embedded(res.body)?.version, route).toBe(version);
+    }
+  });
+});
+
+describe('two instances of one site (decision 087)', () => {
+  it('the other instance serves the version published through the first, on its next request', async () => {
+    // The same DATA_DIR: the same SQLite file, or in a run with engines the same database and bus.
+    const other = await startTestApp(
+      { DATA_DIR: site.t.dataDir, CLIENT_DIR: client.clientDir },
+      { contentSeed: await testContentSeed() },
+    );
+    try {
+      const before = await other.app.inject({ method: 'GET', url: '/programme' });
+      expect(before.statusCode).toBe(200);
+      const version = await publishContent(site.t, site.organiser.token, changed(site.seed, 'D'));
+      const after = await other.app.inject({
+        method: 'GET',
+        url: '/programme',
+        headers: { 'if-none-match': String(before.headers.etag) },
+      });
+      expect(after.statusCode).toBe(200);
+      expect(visible(after.body)).toContain('Conférence déplacée D');
+      expect(embedded(after.body)?.version).toBe(version);
+      // Both instances render the same document for a version: a balancer may send either.
+      expect(after.body).toBe((await get('/programme')).body);
+      expect(after.headers.etag).toBe((await get('/programme')).headers.etag);
+    } finally {
+      await other.close();
     }
   });
 });
