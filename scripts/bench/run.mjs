@@ -121,6 +121,20 @@ const SECTIONS = {
         log,
       }),
   },
+  'runtime-pages': {
+    key: 'runtimePages',
+    title: 'the pages rendered again on a publication, and beside nginx sending the same bytes',
+    measure: async ({ staticDir, nginxUrl }) =>
+      (await import('./runtime-pages.mjs')).measureRuntimePages({
+        startServer,
+        tempDir,
+        staticDir,
+        nginxUrl,
+        quick,
+        runs: settings.lighthouseRuns,
+        log,
+      }),
+  },
   'uploads-network': {
     key: 'uploadsNetwork',
     title: 'a batch of photos over a cutting, throttled link: tus beside POST /api/upload-photo',
