@@ -124,12 +124,10 @@ const SECTIONS = {
   'runtime-pages': {
     key: 'runtimePages',
     title: 'the pages rendered again on a publication, and beside nginx sending the same bytes',
-    measure: async ({ staticDir, nginxUrl }) =>
+    measure: async () =>
       (await import('./runtime-pages.mjs')).measureRuntimePages({
         startServer,
         tempDir,
-        staticDir,
-        nginxUrl,
         quick,
         runs: settings.lighthouseRuns,
         log,

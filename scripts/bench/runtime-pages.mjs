@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { audit } from './lighthouse.mjs';
-import { root } from './processes.mjs';
+import { root, startStaticNginx } from './processes.mjs';
 import { login, register } from './seed.mjs';
 
 /** The published version the pages are rendered from: a slot moved and renamed, one cancelled. */
@@ -56,9 +56,11 @@ async function renderTimes(published, rounds) {
 
 /**
  * Starts a server, publishes a version through the API, measures (a), then audits the pages it
- * renders beside copies of their bytes served by nginx (`/static/runtime-pages/…`).
+ * renders beside their very bytes sent by nginx at the same addresses: a copy of the build
+ * (`client/dist`) whose prerendered files are replaced by what ours sent (a page at another
+ * address would not hydrate the same: the router renders its route).
  */
-export async function measureRuntimePages({ startServer, tempDir, staticDir, nginxUrl, quick, runs, log }) {
+export async function measureRuntimePages({ startServer, tempDir, quick, runs, log }) {
   const server = await startServer(tempDir('congres-bench-runtime-'));
   const email = `organisateur-${Date.now()}@exemple.fr`;
   const password = 'motdepasse-du-banc-3';
@@ -87,19 +89,19 @@ export async function measureRuntimePages({ startServer, tempDir, staticDir, ngi
   const render = await renderTimes({ ...content, changes }, quick ? 3 : 21);
 
   const pages = quick ? ['/'] : ['/', '/programme'];
-  const references = {};
+  const site = tempDir('congres-bench-runtime-site-');
+  fs.cpSync(path.join(root, 'client/dist'), site, { recursive: true });
   for (const page of pages) {
-    const res = await fetch(`${server.url}${page}`);
-    const html = await res.text();
+    const html = await (await fetch(`${server.url}${page}`)).text();
     if (!html.includes('id="published-content"')) throw new Error(`${page} was not rendered from version ${version}`);
-    // The very bytes ours sends, as a static file for nginx (and its gzip for gzip_static).
-    const name = page === '/' ? 'home' : page.slice(1);
-    const dir = path.join(staticDir, 'runtime-pages', name);
-    fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, 'index.html'), html);
-    fs.writeFileSync(path.join(dir, 'index.html.gz'), zlib.gzipSync(html, { level: 9 }));
-    references[page] = `${nginxUrl}/static/runtime-pages/${name}/`;
+    // The very bytes ours sends, in place of the build's file (and its gzip for gzip_static).
+    const file = path.join(site, page === '/' ? 'index.html' : `${page.slice(1)}.html`);
+    fs.writeFileSync(file, html);
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(html, { level: 9 }));
+    fs.rmSync(`${file}.br`, { force: true });
   }
+  const nginx = await startStaticNginx({ staticDir: site, photosDir: site, siteDir: site });
+  const references = Object.fromEntries(pages.map((page) => [page, `${nginx.url}${page}`]));
   log(`Lighthouse on ${pages.join(', ')} rendered from version ${version}, beside nginx sending the same bytes`);
   const urls = [...pages.map((page) => `${server.url}${page}`), ...Object.values(references)];
   const audits = await audit(urls, { runs });
