@@ -274,6 +274,11 @@ async function deployRestyledTitles(clientDir: string): Promise<void> {
   const revised = sw.replaceAll(`assets/${old}`, `assets/${next}`).replace(/revision:"([^"]+)"/g, 'revision:"$1-2"');
   if (revised === sw) throw new Error('the worker lists nothing to change');
   fs.writeFileSync(worker, revised);
+  // Its part that knows the build's files, to tell this deployment's pages (decision 087).
+  const later = path.join(clientDir, 'sw-later.js');
+  const laterSource = fs.readFileSync(later, 'utf8');
+  if (!laterSource.includes(`/assets/${old}`)) throw new Error('sw-later.js lists no stylesheet');
+  fs.writeFileSync(later, laterSource.replaceAll(`/assets/${old}`, `/assets/${next}`));
   // The build's last step: the compressed copies of what changed.
   await precompress(clientDir);
 }

@@ -1,5 +1,6 @@
-// Renders each prerendered route into a copy of Vite's index.html (decision 020), and the
-// template the server fills with the gallery's first page (decision 040).
+// Renders each prerendered route into a copy of Vite's index.html (decision 020), and each
+// route's template, which the server fills with a published version (decision 087) and the
+// gallery's with its first page (decision 040).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -29,7 +30,7 @@ function scriptChunks(manifest, route) {
 
 /**
  * Writes shell.html and one document per route of `server.PRERENDERED_ROUTES` into `dist`, and
- * the gallery's template into `ssrDist` (beside the server entry that fills it: never served
+ * each route's template into `ssrDist` (beside the server entry that fills it: never served
  * as a file, never precached); returns the routes.
  */
 export async function prerender({ dist, ssrDist, server }) {
@@ -64,14 +65,14 @@ export async function prerender({ dist, ssrDist, server }) {
     const file = path.join(dist, server.prerenderedFile(route));
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, documentOf(head, body));
-    if (route === server.GALLERY_ROUTE) {
-      // The same document with the page's head and #root left to the server, and the first
-      // page's JSON right after #root.
-      const { head: headMark, root, data, file: templateFile } = server.GALLERY_TEMPLATE;
-      const galleryTemplate = documentOf(headMark, root).replace(`${root}</div>`, () => `${root}</div>${data}`);
-      if (!galleryTemplate.includes(data)) throw new Error('The gallery template has no place for its first page.');
-      fs.writeFileSync(path.join(ssrDist, templateFile), galleryTemplate);
-    }
+    // The same document with the page's head and #root left to the server, and a place for
+    // its JSON (the gallery's first page, the published version) right after #root.
+    const { head: headMark, root, data } = server.PAGE_TEMPLATE;
+    const pageTemplate = documentOf(headMark, root).replace(`${root}</div>`, () => `${root}</div>${data}`);
+    if (!pageTemplate.includes(data)) throw new Error(`The template of ${route} has no place for its data.`);
+    const templateFile = path.join(ssrDist, server.pageTemplateFile(route));
+    fs.mkdirSync(path.dirname(templateFile), { recursive: true });
+    fs.writeFileSync(templateFile, pageTemplate);
   }
 
   return server.PRERENDERED_ROUTES;

@@ -6,8 +6,14 @@ import path from 'node:path';
 import { generateSW } from 'workbox-build';
 import { precachePlan } from './precache-order.mjs';
 
-/** `programme.html` is served and precached as `/programme`, `index.html` as `/`. */
-const cleanUrl = (url) => (url === 'index.html' ? '/' : url.replace(/\.html$/, ''));
+/**
+ * `programme.html` is served as `/programme`, `index.html` as `/`; precached as
+ * `/programme?precache`: the server renders the pages again from each published version
+ * (decision 087), so a navigation goes to the route below, network first, and the precached
+ * copy of the build is only its last fallback. (Under the page's own URL, Workbox's precache
+ * would answer it first, with the build's seed, until the next deployment.)
+ */
+const precachedPage = (url) => `/${url === 'index.html' ? '' : url.replace(/\.html$/, '')}?precache`;
 
 /**
  * A plugin of the gallery's route, run in the worker (Workbox writes its source into sw.js, so
@@ -23,6 +29,24 @@ const keepWhenItsFilesAreHere = {
     const found = await Promise.all(files.map((file) => globalThis.caches.match(file)));
     return found.every(Boolean) ? response : null;
   },
+};
+
+/**
+ * A plugin of the pages' routes (decision 087), run in the worker like the one above: a document
+ * is used only when it is of this worker's deployment (`pageOfThisDeployment`, in sw-later.js,
+ * which knows the build's files; Workbox copies each function alone). Fetched after a new deployment, it would be that
+ * deployment's page under this worker (until the visitor says "Mettre à jour"): then the network
+ * counts as failed, and the kept or precached document of this deployment is served instead.
+ * The same holds for what is kept, and for a kept copy from a deployment before.
+ */
+const ofThisDeployment = {
+  fetchDidSucceed: async ({ response }) => {
+    if (!response.ok || (await globalThis.pageOfThisDeployment(response))) return response;
+    throw new Error('A page of another deployment');
+  },
+  cacheWillUpdate: async ({ response }) => ((await globalThis.pageOfThisDeployment(response)) ? response : null),
+  cachedResponseWillBeUsed: async ({ cachedResponse }) =>
+    cachedResponse && (await globalThis.pageOfThisDeployment(cachedResponse)) ? cachedResponse : null,
 };
 
 /** The upload queue's part of the worker (share target, Background Sync), built by build.mjs. */
@@ -89,20 +113,46 @@ async function warmLater() {
 self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'WARM_LATER') event.waitUntil(warmLater());
 });
+// Whether a page's document is of this worker's deployment (decision 087): the scripts and the
+// stylesheet it names are this build's. (Not "in Cache Storage": a new worker waiting to take
+// over has already put the next deployment's files there.) Used by the pages' routes.
+const DEPLOYMENT_FILES = new Set(${JSON.stringify(deploymentFiles(dist))});
+self.pageOfThisDeployment = async (response) => {
+  const text = await response.clone().text();
+  const pattern = /(?:src="(\\/assets\\/[\\w.-]+\\.js)"|href="(\\/assets\\/[\\w.-]+\\.css)")/g;
+  return [...text.matchAll(pattern)].every((match) => DEPLOYMENT_FILES.has(match[1] || match[2]));
+};
 `;
   fs.writeFileSync(path.join(dist, LATER_WORKER_FILE), source);
   return urls.length;
 }
 
+/** The build's scripts and stylesheets, by their address: what its documents name. */
+function deploymentFiles(dist) {
+  return fs
+    .readdirSync(path.join(dist, 'assets'))
+    .filter((name) => /\.(js|css)$/.test(name))
+    .map((name) => `/assets/${name}`);
+}
+
 /** The pattern of `route` in a navigation's address, with any query. */
 const escaped = (route) => route.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
+/** The address of `route` (a trailing slash tolerated), with any query, from the start of the URL. */
+const routeAddress = (route) =>
+  new RegExp(`^https?:\\/\\/[^/]+${route === '/' ? '' : escaped(route)}\\/?(?:\\?[^#]*)?(?:#.*)?$`);
+
+/** `route`'s path in a navigation (Workbox tests the path and query), for the shell's denylist. */
+const routePath = (route) => new RegExp(`^${route === '/' ? '' : escaped(route)}\\/?(\\?|$)`);
+
 export async function writeServiceWorker({ dist, caches }) {
+  // The documents the server renders from the published content (decision 087): every page of
+  // the build but the shell and the gallery (which has its own route below).
+  const pages = caches.pages.filter((route) => route !== caches.gallery.route);
   // The gallery's prerendered document (its loading state), what its network-first route falls
   // back to: listed with a query, or Workbox would answer /vos-photos with vos-photos.html
   // itself (its clean-URL guess, which generateSW cannot turn off) before the route is asked.
   const galleryFallback = `/${caches.gallery.file}?precache`;
-  const galleryAddress = `${escaped(caches.gallery.route)}\\/?(?:\\?[^#]*)?(?:#.*)?$`;
   const rank = precachePlan(dist);
   let later = [];
   const { count, size, warnings } = await generateSW({
@@ -127,7 +177,7 @@ export async function writeServiceWorker({ dist, caches }) {
           manifest: now.map(({ entry }) => {
             if (entry.url === caches.gallery.file) return { ...entry, url: galleryFallback.slice(1) };
             return entry.url.endsWith('.html') && entry.url !== caches.shellFile
-              ? { ...entry, url: cleanUrl(entry.url) }
+              ? { ...entry, url: precachedPage(entry.url) }
               : entry;
           }),
           warnings: [],
@@ -149,7 +199,7 @@ export async function writeServiceWorker({ dist, caches }) {
       /^\/api(\/|$)/,
       /^\/uploads\//,
       /\.[a-z0-9]+$/i,
-      new RegExp(`^${escaped(caches.gallery.route)}\\/?(\\?|$)`),
+      ...[...pages, caches.gallery.route].map(routePath),
     ],
     // The API is never answered by the service worker but for the announcements' list below:
     // every other call (the photo list included: the gallery keeps its last list itself) goes to
@@ -173,7 +223,7 @@ export async function writeServiceWorker({ dist, caches }) {
       // (its script shows the list the gallery kept). Past 3 s without an answer (the venue's
       // saturated wifi) the kept one is shown at once, and the answer still updates the cache.
       {
-        urlPattern: new RegExp(`^https?:\\/\\/[^/]+${galleryAddress}`),
+        urlPattern: routeAddress(caches.gallery.route),
         handler: 'NetworkFirst',
         options: {
           cacheName: caches.gallery.cacheName,
@@ -184,6 +234,21 @@ export async function writeServiceWorker({ dist, caches }) {
           plugins: [keepWhenItsFilesAreHere],
         },
       },
+      // Each page the server renders from the published content (decision 087), like the gallery:
+      // from the network while there is one (a 304 when nothing was published since), else the
+      // last one received (a publication read once is there offline), else the build's.
+      ...pages.map((route) => ({
+        urlPattern: routeAddress(route),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: caches.pagesCacheName,
+          networkTimeoutSeconds: 3,
+          expiration: { maxEntries: 30 },
+          cacheableResponse: { statuses: [200] },
+          precacheFallback: { fallbackURL: precachedPage(caches.pageFiles[route]) },
+          plugins: [ofThisDeployment],
+        },
+      })),
       {
         // Any thumbnail file: the WebP and the AVIF alike (decision 041), whichever the grid chose.
         urlPattern: /\/uploads\/photos\/thumbs\/[^/]+$/,

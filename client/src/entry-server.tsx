@@ -1,10 +1,12 @@
 // The build's server entry (client/build/build.mjs bundles it with Vite for Node): it renders
 // a route's page to HTML with the very components the browser hydrates (decision 020), and
 // hands the build what else it needs from the same content (cache names, the calendars' paths).
-// The server loads it too, to render /vos-photos with its first page (decision 040), and for
-// the content's version 1 (`contentSeed`, decision 079).
+// The server loads it too, to render /vos-photos with its first page (decision 040), for the
+// content's version 1 (`contentSeed`, decision 079), and to render every page again from a
+// published version (`renderPageDocument`, decision 087).
 import {
   DAY_CALENDAR_PATH,
+  PRERENDERED_ROUTES,
   PROGRAMME_SLOT_IDS,
   SHELL_FILE,
   SITE_ROUTES,
@@ -17,7 +19,19 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppRoutes, preloadPage } from './app/router';
 import { FIRST_PAGE_ELEMENT_ID, FirstPageContext, firstPageJson } from './features/gallery/api/first-page';
-import { ANNOUNCEMENTS_CACHE, GALLERY_PAGE_CACHE, PHOTO_CACHE, THUMBNAIL_CACHE } from './lib/offline-caches';
+import {
+  ANNOUNCEMENTS_CACHE,
+  GALLERY_PAGE_CACHE,
+  PAGES_CACHE,
+  PHOTO_CACHE,
+  THUMBNAIL_CACHE,
+} from './lib/offline-caches';
+import {
+  PUBLISHED_CONTENT_ELEMENT_ID,
+  RenderedContentContext,
+  renderedContentJson,
+  type RenderedContent,
+} from './lib/published-content';
 
 export { PRERENDERED_ROUTES, SCRIPT_FIRST_ROUTES, SHELL_FILE, prerenderedFile } from '@congres/contracts';
 export { contentSeed } from './content/seed';
@@ -29,35 +43,56 @@ export const OFFLINE_CACHES = {
   announcements: ANNOUNCEMENTS_CACHE,
   shellFile: SHELL_FILE,
   gallery: { route: SITE_ROUTES.photos, file: prerenderedFile(SITE_ROUTES.photos), cacheName: GALLERY_PAGE_CACHE },
+  /** The prerendered pages, which the server renders again from the published content (decision 087). */
+  pages: PRERENDERED_ROUTES,
+  pageFiles: Object.fromEntries(PRERENDERED_ROUTES.map((route) => [route, prerenderedFile(route)])),
+  pagesCacheName: PAGES_CACHE,
   /** The calendars the pages link to, written by the server (decision 083): kept for offline use. */
   calendars: [DAY_CALENDAR_PATH, ...PROGRAMME_SLOT_IDS.map(slotCalendarFile)],
 };
 
 /**
- * The route the server renders with its first page, and its document's template, written by
- * the build beside this file: the prerendered document (head, stylesheet, module preloads)
- * with these markers where the server puts what it renders for the current list.
+ * The document of each prerendered route with what the server fills in left as markers (the
+ * build writes them beside this file, never served nor precached): the prerendered document
+ * (head, stylesheet, module preloads) with the page's head and `#root` to render, and a place
+ * right after `#root` for the JSON the browser's first render reads (decision 087).
  */
-export const GALLERY_ROUTE = SITE_ROUTES.photos;
-
-/** See GALLERY_ROUTE. */
-export const GALLERY_TEMPLATE = {
-  file: 'vos-photos.template.html',
-  head: '<!--gallery-head-->',
-  root: '<!--gallery-root-->',
-  data: '<!--gallery-data-->',
+export const PAGE_TEMPLATE = {
+  head: '<!--page-head-->',
+  root: '<!--page-root-->',
+  data: '<!--page-data-->',
 } as const;
 
-/** The HTML of `#root` for `url`, its page's code loaded first so that nothing suspends. */
-export async function render(url: string, firstPage: PhotoPage | null = null): Promise<string> {
+/** Where the build writes the template of `route`, in this folder. */
+export function pageTemplateFile(route: string): string {
+  return `page-templates/${prerenderedFile(route)}`;
+}
+
+/** The route the server renders with its first page (decision 040). */
+export const GALLERY_ROUTE = SITE_ROUTES.photos;
+
+/** The gallery's template: the page template of its route. */
+export const GALLERY_TEMPLATE = { file: pageTemplateFile(GALLERY_ROUTE), ...PAGE_TEMPLATE } as const;
+
+/**
+ * The HTML of `#root` for `url`, its page's code loaded first so that nothing suspends; from
+ * `published` when given (a version the server renders with), else from the seed.
+ */
+export async function render(
+  url: string,
+  firstPage: PhotoPage | null = null,
+  published: RenderedContent | null = null,
+): Promise<string> {
   await preloadPage(url, { codeOnly: true });
   return renderToString(
     <StrictMode>
-      <FirstPageContext.Provider value={firstPage}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </FirstPageContext.Provider>
+      <RenderedContentContext.Provider value={published && { ...published, live: false }}>
+        <FirstPageContext.Provider value={firstPage}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </FirstPageContext.Provider>
+      </RenderedContentContext.Provider>
     </StrictMode>,
   );
 }
@@ -72,18 +107,54 @@ export function splitHead(html: string): { head: string; body: string } {
 }
 
 /**
- * The /vos-photos document holding `page` (the newest photos), from the build's template:
- * rendered as an anonymous visitor (nothing here reads a session: the server has none to
- * give), and the same page as JSON after `#root`, which the browser's first render reads
- * (`embeddedFirstPage`), so that hydration finds exactly this HTML without asking the API.
- * `pathname` is the address asked for (`/vos-photos` or `/vos-photos/`): links resolve from it.
+ * `pathname`'s document from its template, rendered as an anonymous visitor (nothing here reads
+ * a session: the server has none to give), followed by the JSON the browser's first render
+ * reads, so that hydration finds exactly this HTML without asking the API: the gallery's first
+ * page, and the published version when the document is rendered from one.
  */
-export async function renderGalleryDocument(template: string, page: PhotoPage, pathname: string): Promise<string> {
-  if (pathname.replace(/\/$/, '') !== GALLERY_ROUTE) throw new Error(`Not the gallery: ${pathname}`);
-  const { head, body } = splitHead(await render(pathname, page));
-  const data = `<script type="application/json" id="${FIRST_PAGE_ELEMENT_ID}">${firstPageJson(page)}</script>`;
+async function renderDocument(
+  template: string,
+  pathname: string,
+  firstPage: PhotoPage | null,
+  published: RenderedContent | null,
+): Promise<string> {
+  const { head, body } = splitHead(await render(pathname, firstPage, published));
+  const data =
+    (firstPage
+      ? `<script type="application/json" id="${FIRST_PAGE_ELEMENT_ID}">${firstPageJson(firstPage)}</script>`
+      : '') +
+    (published
+      ? `<script type="application/json" id="${PUBLISHED_CONTENT_ELEMENT_ID}">${renderedContentJson(published)}</script>`
+      : '');
   return template
-    .replace(GALLERY_TEMPLATE.head, () => head)
-    .replace(GALLERY_TEMPLATE.root, () => body)
-    .replace(GALLERY_TEMPLATE.data, () => data);
+    .replace(PAGE_TEMPLATE.head, () => head)
+    .replace(PAGE_TEMPLATE.root, () => body)
+    .replace(PAGE_TEMPLATE.data, () => data);
+}
+
+/**
+ * The /vos-photos document holding `page` (the newest photos), from the build's template, and
+ * rendered from `published` when given (decision 087). `pathname` is the address asked for
+ * (`/vos-photos` or `/vos-photos/`): links resolve from it.
+ */
+export async function renderGalleryDocument(
+  template: string,
+  page: PhotoPage,
+  pathname: string,
+  published: RenderedContent | null = null,
+): Promise<string> {
+  if (pathname.replace(/\/$/, '') !== GALLERY_ROUTE) throw new Error(`Not the gallery: ${pathname}`);
+  return renderDocument(template, pathname, page, published);
+}
+
+/**
+ * The document of a prerendered route (but the gallery, rendered with its photos above) from
+ * `published`, a version the organisers published (decision 087): the same HTML as the build's
+ * prerendered page would be with that content, and the version as JSON for the browser's store.
+ */
+export async function renderPageDocument(template: string, route: string, published: RenderedContent): Promise<string> {
+  if (!PRERENDERED_ROUTES.includes(route) || route === GALLERY_ROUTE) throw new Error(`Not a page: ${route}`);
+  const html = await renderDocument(template, route, null, published);
+  if (!/<h1[\s>]/.test(html)) throw new Error(`The page of ${route} rendered no <h1>`);
+  return html;
 }

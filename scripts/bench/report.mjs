@@ -3,6 +3,7 @@ import path from 'node:path';
 import { addCostCurveFigures, renderCostCurve } from './cost-curve-report.mjs';
 import { addFirstVisitFigures, renderFirstVisit } from './first-visit-report.mjs';
 import { addLiveFigures, renderLive } from './live-report.mjs';
+import { addRuntimePagesFigures, renderRuntimePages } from './runtime-pages-report.mjs';
 import { addUploadsNetworkFigures, renderUploadsNetwork } from './uploads-network-report.mjs';
 import { addVenueFigures, renderVenue } from './venue-report.mjs';
 
@@ -70,6 +71,7 @@ function figures(r) {
   addLiveFigures(r, add);
   addUploadsNetworkFigures(r, add);
   addFirstVisitFigures(r, add);
+  addRuntimePagesFigures(r, add);
   if (!Array.isArray(r.htmlFirst) || r.htmlFirst.length === 0) add('htmlFirst', undefined);
   for (const row of r.htmlFirst ?? []) {
     for (const key of ['htmlBytes', 'jsToRead', 'hydratingJs']) add(`htmlFirst.${row.route}.${key}`, row[key]);
@@ -265,6 +267,7 @@ export function renderReport(r) {
     ...measuredApart(r, 'live', renderLive(r)),
     ...measuredApart(r, 'uploadsNetwork', renderUploadsNetwork(r)),
     ...measuredApart(r, 'firstVisit', renderFirstVisit(r)),
+    ...measuredApart(r, 'runtimePages', renderRuntimePages(r)),
   );
   const a11y = Object.entries(lighthouse).filter(([, l]) => l.failedA11y.length > 0);
   if (a11y.length > 0) {

@@ -121,6 +121,18 @@ const SECTIONS = {
         log,
       }),
   },
+  'runtime-pages': {
+    key: 'runtimePages',
+    title: 'the pages rendered again on a publication, and beside nginx sending the same bytes',
+    measure: async () =>
+      (await import('./runtime-pages.mjs')).measureRuntimePages({
+        startServer,
+        tempDir,
+        quick,
+        runs: settings.lighthouseRuns,
+        log,
+      }),
+  },
   'uploads-network': {
     key: 'uploadsNetwork',
     title: 'a batch of photos over a cutting, throttled link: tus beside POST /api/upload-photo',

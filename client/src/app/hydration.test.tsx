@@ -4,7 +4,14 @@ import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contentSeed } from '../content/seed';
 import { render } from '../entry-server';
+import {
+  forgetContentForTests,
+  PUBLISHED_CONTENT_ELEMENT_ID,
+  renderedContentJson,
+  type RenderedContent,
+} from '../lib/published-content';
 import { AppRoutes, preloadPage } from './router';
 
 let root: Root | undefined;
@@ -13,6 +20,7 @@ afterEach(() => {
   root = undefined;
   document.body.innerHTML = '';
   vi.useRealTimers();
+  forgetContentForTests();
 });
 
 /** The build's HTML of `url` put in the page, then hydrated as main.tsx does; returns React's complaints. */
@@ -71,6 +79,53 @@ describe('prerendered pages', () => {
     const programme = await hydrate('/programme', await render('/programme'));
     expect(programme.errors).toEqual([]);
     expect(programme.container.querySelector('.programme-card--current')?.textContent).toContain('QCM après');
+  });
+});
+
+describe('pages rendered from a published version (decision 087)', () => {
+  /** Version 5: the fourth slot moved and renamed, a lunch menu, a quiz and the welcome text changed. */
+  function version5(): RenderedContent {
+    const content = contentSeed();
+    const slot = content.programme[3];
+    const quiz = content.quizzes[0];
+    if (slot === undefined || quiz === undefined) throw new Error('seed without its fourth slot or first quiz');
+    const former = { time: slot.time, title: slot.title };
+    slot.time = '11h15';
+    slot.title = 'Conférence déplacée';
+    content.meals.lunch.menus.normal.main = 'Blanquette de veau';
+    quiz.label = 'Quiz d’ouverture';
+    content.event.intro = ['Bienvenue : le programme a changé.'];
+    return {
+      version: 5,
+      publishedAt: '2025-05-23T08:42:00Z',
+      content,
+      changes: [
+        { slotId: slot.id, kind: 'moved', title: slot.title, from: former.time, to: slot.time },
+        { slotId: slot.id, kind: 'renamed', title: slot.title, from: former.title },
+      ],
+    };
+  }
+
+  it.each([
+    ['/programme', 'Conférence déplacée'],
+    ['/repas', 'Blanquette de veau'],
+    ['/quizz', 'Quiz d’ouverture'],
+    ['/', 'Bienvenue : le programme a changé.'],
+  ])('%s hydrates from the version its document holds, without a mismatch', async (url, text) => {
+    vi.useFakeTimers({ now: new Date('2025-05-23T08:50:00Z'), toFake: ['Date'] });
+    const published = version5();
+    const html = await render(url, null, published);
+    expect(html).toContain(text);
+    // As the server writes it after #root (entry-server.tsx).
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = PUBLISHED_CONTENT_ELEMENT_ID;
+    data.textContent = renderedContentJson(published);
+    document.body.append(data);
+    const { errors, container } = await hydrate(url, html);
+    expect(errors).toEqual([]);
+    expect(container.querySelector('h1')?.isConnected).toBe(true);
+    expect(container.textContent).toContain(text);
   });
 });
 

@@ -14,6 +14,12 @@ export const THUMBNAIL_CACHE = 'congres-thumbnails';
 export const GALLERY_PAGE_CACHE = 'congres-gallery-page';
 
 /**
+ * The last documents of the other pages the server rendered from the published content
+ * (decision 087): the service worker asks the network first and answers from here when it cannot.
+ */
+export const PAGES_CACHE = 'congres-pages';
+
+/**
  * The last announcements list received (GET /api/announcements): the service worker asks the
  * network first and answers from here offline (decision 062).
  */

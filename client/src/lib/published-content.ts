@@ -25,7 +25,51 @@ export interface ShownContent {
 /** The build's content: the prerendered HTML and the hydration render it, so they match byte for byte. */
 const SEED: ShownContent = { version: 1, publishedAt: null, content: contentSeed(), changes: [], live: false };
 
-let shown: ShownContent = SEED;
+/** A version as the server renders a page with it (decision 087), and writes it into the document. */
+export type RenderedContent = Omit<ShownContent, 'live'>;
+
+/**
+ * The id of the JSON the server writes after `#root` in a page it rendered from a published
+ * version (decision 087): the browser's store starts from it, so that hydration renders what
+ * the HTML holds. A document without it (the build's prerendered pages) was rendered from the seed.
+ */
+export const PUBLISHED_CONTENT_ELEMENT_ID = 'published-content';
+
+/** Server-written JSON inside a <script>: `<` escaped, so that no value can close the element. */
+export function renderedContentJson({ version, publishedAt, content, changes }: RenderedContent): string {
+  return JSON.stringify({ version, publishedAt, content, changes }).replace(/</g, '\\u003c');
+}
+
+/** The server's render of a page: the version it renders with (null: the seed). */
+export const RenderedContentContext = createContext<ShownContent | null>(null);
+
+/** The version the document was rendered with, read once from its JSON; undefined without one. */
+function embeddedContent(): ShownContent | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const text = document.getElementById(PUBLISHED_CONTENT_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const body: unknown = JSON.parse(text);
+    if (!isPublished(body)) return undefined;
+    const { changes } = body as { changes?: unknown };
+    return {
+      version: body.version,
+      publishedAt: body.publishedAt,
+      content: body.content,
+      changes: Array.isArray(changes) ? (changes as SlotChange[]) : [],
+      live: false,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the page starts from: the version its HTML was rendered with (the seed's, or the server's). */
+let initial: ShownContent | undefined;
+const initialContent = (): ShownContent => (initial ??= embeddedContent() ?? SEED);
+
+let shown: ShownContent | undefined;
+const shownContent = (): ShownContent => (shown ??= initialContent());
 const subscribers = new Set<() => void>();
 // What startOnce listens to, stopped by the tests' reset.
 let stops: (() => void)[] | undefined;
@@ -55,7 +99,7 @@ const isPublished = (value: unknown): value is PublishedContent => {
 
 /** Shows `next` when it is newer than what the page shows; an older or equal one is ignored. */
 function offer({ published, changes }: Kept, live: boolean): boolean {
-  if (published.version <= shown.version) return false;
+  if (published.version <= shownContent().version) return false;
   shown = { ...published, changes, live };
   subscribers.forEach((notify) => notify());
   return true;
@@ -112,7 +156,7 @@ async function fetchPublished(): Promise<PublishedContent | undefined> {
 export function refreshContent({ live = true }: { live?: boolean } = {}): Promise<void> {
   reading = reading.then(async () => {
     const published = await fetchPublished();
-    if (published === undefined || published.version <= shown.version) return;
+    if (published === undefined || published.version <= shownContent().version) return;
     const kept = { published, changes: published.version > 1 ? await changesOf(published.version) : [] };
     if (offer(kept, live)) await keep(kept);
   });
@@ -140,7 +184,7 @@ function startOnce(): void {
   window.addEventListener('online', onOnline);
   stops = [
     subscribeLiveEvent('content-published', ({ version }) => {
-      if (version > shown.version) void refreshContent();
+      if (version > shownContent().version) void refreshContent();
     }),
     subscribeLiveEvent('reset', () => void refreshContent()),
     () => window.removeEventListener('online', onOnline),
@@ -153,13 +197,13 @@ function subscribe(notify: () => void): () => void {
   return () => subscribers.delete(notify);
 }
 
-/** The published content with its version: the seed in the HTML and at hydration, then the newest. */
+/**
+ * The published content with its version: in the HTML and at hydration, the version the page
+ * was rendered with (the seed, or on the server the one it renders, decision 087), then the newest.
+ */
 export function usePublishedContent(): ShownContent {
-  return useSyncExternalStore(
-    subscribe,
-    () => shown,
-    () => SEED,
-  );
+  const rendered = useContext(RenderedContentContext);
+  return useSyncExternalStore(subscribe, shownContent, () => rendered ?? initialContent());
 }
 
 /**
@@ -187,7 +231,7 @@ export function useSlots(): Slot[] {
  * (the server accepts a star on any slot some published version held, decision 079).
  */
 export function shownSlotIds(): ReadonlySet<string> {
-  return new Set([...SEED.content.programme, ...shown.content.programme].map((slot) => slot.id));
+  return new Set([...SEED.content.programme, ...shownContent().content.programme].map((slot) => slot.id));
 }
 
 // Component tests keep exactly their own calls: the reads start only in a test that serves the
@@ -203,6 +247,7 @@ export function readContentInBackgroundForTests(on: boolean): void {
 export function forgetContentForTests(): void {
   stops?.forEach((stop) => stop());
   stops = undefined;
-  shown = SEED;
+  shown = undefined;
+  initial = undefined;
   reading = Promise.resolve();
 }

@@ -2,10 +2,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isClientRoute } from '@congres/contracts';
-import { addVary, matchesEtag, sendEncoded } from '../http/encoded-body.js';
+import { addVary, matchesEtag, pickEncoding, sendEncoded } from '../http/encoded-body.js';
 import { answerOtherMethod } from '../http/method-not-allowed.js';
 import { loadPageDocuments, type PageDocument } from './prerendered-pages.js';
 import { loadRenderedGallery } from './rendered-gallery.js';
+import { loadRenderedPages } from './rendered-pages.js';
 
 const HASHED_ASSET = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -30,15 +31,36 @@ const REVALIDATED = /(\.html|^sw(-[a-z]+)?\.js|\.webmanifest)$/;
 
 /**
  * Serves the built app: hashed assets cached for a year; each prerendered route its own
- * document and every other client route the empty shell (decision 020), never cached; and the
- * history fallback so that a client route loads directly and on refresh.
+ * document, rendered again from the published version once there is one (decision 087), and
+ * every other client route the empty shell (decision 020), never cached; and the history
+ * fallback so that a client route loads directly and on refresh.
  */
 export async function clientApp(app: FastifyInstance, opts: { clientDir: string }): Promise<void> {
   const documents = await loadPageDocuments(opts.clientDir);
   if (documents === undefined) {
     app.log.warn({ clientDir: opts.clientDir }, 'client build not found: run `npm run build`');
   }
-  const gallery = documents && (await loadRenderedGallery(opts.clientDir, app.photos.store, app.log));
+  const pages = documents && (await loadRenderedPages(app));
+  const gallery = documents && (await loadRenderedGallery(opts.clientDir, app.photos.store, app.log, pages?.published));
+  if (pages !== undefined) {
+    // Every page of a new version is rendered when this instance hears of it, whichever instance
+    // published it; and at start, when the newest stored version is not the seed. A request
+    // before that (or after a missed event) renders its own page: each reads the newest number.
+    const renderAll = (why: string) => {
+      const started = performance.now();
+      pages.renderAll().then(
+        (version) => {
+          const ms = Math.round(performance.now() - started);
+          if (version > 1) app.log.info({ version, ms, why }, 'pages rendered from the published content');
+        },
+        (error: unknown) => app.log.error({ err: error }, `pages not rendered (${why})`),
+      );
+    };
+    app.live.onEvent((event) => {
+      if (event.type === 'content-published') renderAll('content published');
+    });
+    app.addHook('onReady', async () => renderAll('start'));
+  }
 
   await app.register(fastifyStatic, {
     root: opts.clientDir,
@@ -68,14 +90,28 @@ export async function clientApp(app: FastifyInstance, opts: { clientDir: string 
   });
 
   // A page's document: kept in memory, compressed once, with an ETag so that a phone that
-  // already has it gets a 304 (no-cache still makes it ask each time).
+  // already has it gets a 304 (no-cache still makes it ask each time). Each encoding is its own
+  // representation, with its own ETag (`"…-br"`), as a shared cache expects (decision 087).
   const sendPage = (request: FastifyRequest, reply: FastifyReply, page: PageDocument | undefined, status: number) => {
     if (page === undefined) {
       return reply.code(503).type('text/plain; charset=utf-8').send(BUILD_MISSING);
     }
-    addVary(reply.header('cache-control', NO_CACHE).header('etag', page.etag), 'accept-encoding');
-    if (status === 200 && matchesEtag(request, page.etag)) return reply.code(304).send();
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    const etag = encoding === 'identity' ? page.etag : page.etag.replace(/"$/, `-${encoding}"`);
+    addVary(reply.header('cache-control', NO_CACHE).header('etag', etag), 'accept-encoding');
+    if (status === 200 && matchesEtag(request, etag)) return reply.code(304).send();
     return sendEncoded(request, reply.code(status).type('text/html; charset=utf-8'), page.body);
+  };
+  /** The document of a prerendered route: rendered from the published version, else the build's. */
+  const sendPrerendered = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const route = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+    try {
+      const rendered = await pages?.document(route);
+      if (rendered !== undefined) return await sendPage(request, reply, rendered, 200);
+    } catch (error) {
+      request.log.error({ err: error, route }, 'page not rendered: its prerendered document is sent instead');
+    }
+    return sendPage(request, reply, documents?.forPath(pathname), 200);
   };
   /**
    * The gallery with its first page rendered in; its prerendered document (loading state) for
@@ -94,8 +130,7 @@ export async function clientApp(app: FastifyInstance, opts: { clientDir: string 
   /** The prerendered document of `pathname`, else the shell, with a 404 status for unknown routes. */
   const sendIndex = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     if (GALLERY_PATH.test(pathname)) return sendGallery(request, reply, pathname);
-    const page = documents?.forPath(pathname);
-    if (page !== undefined) return sendPage(request, reply, page, 200);
+    if (documents?.forPath(pathname) !== undefined) return sendPrerendered(request, reply, pathname);
     return sendPage(request, reply, documents?.shell, isClientRoute(pathname) ? 200 : 404);
   };
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PRERENDERED_ROUTES } from '@congres/contracts';
 import { build } from 'vite';
 import { fakeClientBuild } from './test-app.js';
 
@@ -8,9 +9,10 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const clientRoot = path.join(repoRoot, 'client');
 
 /**
- * A client folder with the real gallery renderer beside it: client/src/entry-server.tsx built
- * for Node by Vite as `npm run build` does (a few seconds), into `dist-ssr` next to a fake
- * `dist`, with a small template holding the build's markers; `apiBaseUrl` is the build's
+ * A client folder with the real renderer of the gallery and of the pages beside it:
+ * client/src/entry-server.tsx built for Node by Vite as `npm run build` does (a few seconds),
+ * into `dist-ssr` next to a fake `dist`, with a small template per prerendered route holding
+ * the build's markers; `apiBaseUrl` is the build's
  * API_BASE_URL (a front end on another origin). The folder sits under the
  * project's node_modules/.cache so that the bundle finds React where the real one does.
  */
@@ -33,14 +35,19 @@ export async function galleryClientBuild({ apiBaseUrl = '' } = {}): Promise<{ cl
     if (before === undefined) delete process.env.API_BASE_URL;
     else process.env.API_BASE_URL = before;
   }
-  const { GALLERY_TEMPLATE } = (await import(path.join(ssrDir, 'entry-server.js'))) as {
-    GALLERY_TEMPLATE: { file: string; head: string; root: string; data: string };
+  const { PAGE_TEMPLATE, pageTemplateFile } = (await import(path.join(ssrDir, 'entry-server.js'))) as {
+    PAGE_TEMPLATE: { head: string; root: string; data: string };
+    pageTemplateFile: (route: string) => string;
   };
-  fs.writeFileSync(
-    path.join(ssrDir, GALLERY_TEMPLATE.file),
-    `<!doctype html><html lang="fr"><head>${GALLERY_TEMPLATE.head}</head>` +
-      `<body><div id="root">${GALLERY_TEMPLATE.root}</div>${GALLERY_TEMPLATE.data}</body></html>`,
-  );
+  for (const route of PRERENDERED_ROUTES) {
+    const file = path.join(ssrDir, pageTemplateFile(route));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(
+      file,
+      `<!doctype html><html lang="fr"><head>${PAGE_TEMPLATE.head}</head>` +
+        `<body><div id="root">${PAGE_TEMPLATE.root}</div>${PAGE_TEMPLATE.data}</body></html>`,
+    );
+  }
   const clientDir = path.join(root, 'dist');
   fs.mkdirSync(clientDir);
   fakeClientBuild(clientDir);

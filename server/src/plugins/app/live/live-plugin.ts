@@ -15,6 +15,8 @@ declare module 'fastify' {
       publish<N extends keyof LiveEventData>(type: N, data: LiveEventData[N]): Promise<LiveEvent>;
       log: EventLog;
       streams: LiveStreams;
+      /** Calls `listener` with each event this instance receives, from any instance (decision 087). */
+      onEvent(listener: (event: LiveEvent) => void): void;
       bus: Pick<EventBus, 'kind'>;
     };
   }
@@ -42,6 +44,7 @@ export default fp(
 
     // Ids this instance has sent to its streams, the newest last: a catch-up never sends one twice.
     const delivered = new Set<number>();
+    const listeners: ((event: LiveEvent) => void)[] = [];
     let newestDelivered = await log.latest();
     const deliver = (event: LiveEvent) => {
       if (delivered.has(event.id)) return;
@@ -49,6 +52,7 @@ export default fp(
       if (delivered.size > REPLAY_WINDOW) delivered.delete(delivered.values().next().value as number);
       newestDelivered = Math.max(newestDelivered, event.id);
       streams.broadcast(event);
+      for (const listener of listeners) listener(event);
     };
     bus.subscribe(deliver);
     // Back after a cut: what other instances published meanwhile is in the log.
@@ -84,7 +88,8 @@ export default fp(
     // Before the server stops accepting: open streams would otherwise hold app.close() forever.
     app.addHook('preClose', async () => streams.closeAll());
     app.addHook('onClose', async () => bus.close());
-    app.decorate('live', { publish, log, streams, bus: { kind: bus.kind } });
+    const onEvent = (listener: (event: LiveEvent) => void) => void listeners.push(listener);
+    app.decorate('live', { publish, log, streams, bus: { kind: bus.kind }, onEvent });
   },
   { name: 'live', dependencies: ['database', 'photos'] },
 );
