@@ -16,3 +16,4 @@ export * from './paris-clock.js';
 export * from './programme.js';
 export * from './time-zone.js';
 export * from './wall.js';
+export * from './team.js';

@@ -9,6 +9,7 @@ import { announcementRows } from './announcement-rows.js';
 import { contentRows } from './content-rows.js';
 import { figuresRows } from './figures-rows.js';
 import { programmeRows } from './programme-rows.js';
+import { teamRows } from './team-rows.js';
 import { uploadTicketRows } from './upload-ticket-rows.js';
 import { uploadUrlRows } from './upload-url-rows.js';
 import { wallRows } from './wall-rows.js';
@@ -1517,6 +1518,7 @@ export const hostileRows: HostileRow[] = [
   ...uploadTicketRows,
   ...wallRows,
   ...uploadUrlRows,
+  ...teamRows,
   // Resumable uploads (tus 1.0.0).
   {
     name: 'tus creation: no token',
