@@ -1,9 +1,10 @@
 import { OrganisersOnly } from '../../components/ui/organisers-only';
 import { Page } from '../../components/ui/page';
 import { ContentEditorPage } from '../../features/content-editor/components/content-editor-page';
+import { TeamSection } from '../../features/team/components/team-section';
 import { QueryProvider } from '../../lib/query-client';
 
-/** /contenu: the organisers' content editor, the draft and its publication (decision 081). */
+/** /contenu: the organisers' content editor, the draft and its publication (decision 081), and the team (085). */
 export default function Route() {
   return (
     <Page title="Contenu du site">
@@ -11,6 +12,7 @@ export default function Route() {
         {(token) => (
           <QueryProvider>
             <ContentEditorPage token={token} />
+            <TeamSection token={token} />
           </QueryProvider>
         )}
       </OrganisersOnly>

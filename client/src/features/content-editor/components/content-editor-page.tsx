@@ -20,6 +20,8 @@ const SECTIONS = [
   ['contenu-contact', 'Contact du secrétariat'],
   ['contenu-apercu', 'Aperçu'],
   ['contenu-historique', 'Historique'],
+  // Rendered by the /contenu route beside the editor (features/team, decision 085).
+  ['contenu-equipe', 'Équipe'],
 ] as const;
 
 /** One part of the editor, reached from the list of parts at the top (a long page on a phone). */
