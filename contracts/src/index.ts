@@ -17,3 +17,4 @@ export * from './programme.js';
 export * from './time-zone.js';
 export * from './wall.js';
 export * from './team.js';
+export * from './content-placeholders.js';
