@@ -11,8 +11,7 @@ export default function Route() {
       <OrganisersOnly>
         {(token) => (
           <QueryProvider>
-            <ContentEditorPage token={token} />
-            <TeamSection token={token} />
+            <ContentEditorPage token={token} after={<TeamSection token={token} />} />
           </QueryProvider>
         )}
       </OrganisersOnly>
