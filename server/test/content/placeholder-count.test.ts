@@ -4,9 +4,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PlaceholderMark } from '@congres/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logPlaceholders } from '../../src/web/placeholder-report.js';
 import { contentSite, copy, publishContent, type ContentSite } from './support.js';
+
+// Each `npm run content:todo` starts the server's code in a child process: seconds on a busy machine.
+vi.setConfig({ testTimeout: 90_000 });
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const reportModule = path.join(repoRoot, 'client/build/placeholder-report.ts');
