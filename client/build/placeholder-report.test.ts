@@ -64,7 +64,8 @@ describe('findPlaceholders', () => {
   });
 });
 
-describe('npm run content:todo', () => {
+// Each run starts tsx on the sources: seconds on a busy machine.
+describe('npm run content:todo', { timeout: 30_000 }, () => {
   const repoRoot = path.resolve(import.meta.dirname, '../..');
   const run = (args: string[], env: Record<string, string> = {}) =>
     spawnSync(
