@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { findPlaceholders, placeholderSummary } from './placeholder-report';
 
 let dir: string | undefined;
@@ -29,9 +29,30 @@ describe('findPlaceholders', () => {
     );
     fs.writeFileSync(path.join(dir, 'notes.md'), 'PLACEHOLDER in a file that is not content code');
     expect(findPlaceholders(dir, dir)).toEqual([
-      { file: 'event.ts', line: 3, code: "export const NAME = 'Association';", note: '' },
-      { file: 'event.ts', line: 6, code: "website: 'https://cafe.example.org',", note: 'invented café' },
-      { file: 'event.ts', line: 8, code: "intro: 'Bienvenue',", note: 'the spec gives no text.' },
+      {
+        file: 'event.ts',
+        line: 3,
+        code: "export const NAME = 'Association';",
+        note: '',
+        literals: [{ key: 'name', value: 'Association' }],
+        part: null,
+      },
+      {
+        file: 'event.ts',
+        line: 6,
+        code: "website: 'https://cafe.example.org',",
+        note: 'invented café',
+        literals: [{ key: 'website', value: 'https://cafe.example.org' }],
+        part: null,
+      },
+      {
+        file: 'event.ts',
+        line: 8,
+        code: "intro: 'Bienvenue',",
+        note: 'the spec gives no text.',
+        literals: [{ key: 'intro', value: 'Bienvenue' }],
+        part: null,
+      },
     ]);
   });
 
@@ -43,7 +64,8 @@ describe('findPlaceholders', () => {
   });
 });
 
-describe('npm run content:todo', () => {
+// Each run starts tsx on the sources: seconds on a busy machine.
+describe('npm run content:todo', { timeout: 30_000 }, () => {
   const repoRoot = path.resolve(import.meta.dirname, '../..');
   const run = (args: string[], env: Record<string, string> = {}) =>
     spawnSync(
@@ -51,10 +73,13 @@ describe('npm run content:todo', () => {
       [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'client/build/content-todo.ts', ...args],
       {
         cwd: repoRoot,
-        env: { ...process.env, ALLOW_PLACEHOLDERS: '', ...env },
+        // A DATA_DIR with no database: the sources are read (a developer's ./data stays out of it).
+        env: { ...process.env, ALLOW_PLACEHOLDERS: '', DATA_DIR: emptyDataDir, DATABASE_URL: '', ...env },
         encoding: 'utf8',
       },
     );
+  const emptyDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'congres-todo-data-'));
+  afterAll(() => fs.rmSync(emptyDataDir, { recursive: true, force: true }));
   const count = findPlaceholders(path.resolve(import.meta.dirname, '../src/content'), repoRoot).length;
 
   it('lists every value still marked, one line each, with where it is', () => {

@@ -17,3 +17,5 @@ export * from './programme.js';
 export * from './slides.js';
 export * from './time-zone.js';
 export * from './wall.js';
+export * from './team.js';
+export * from './content-placeholders.js';

@@ -55,7 +55,9 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ host: config.host, port: config.port });
   app.log.info({ address, publicUrl: config.publicUrl }, `site ready at ${config.publicUrl}`);
-  logPlaceholders(app.log, config.clientDir, config.publicUrl);
+  await logPlaceholders(app.log, config.clientDir, config.publicUrl, app.db).catch((error: unknown) =>
+    app.log.warn({ err: error }, 'placeholder count failed'),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -51,6 +51,7 @@ export const ON_ENGINES: Record<string, string> = {
   'test/storage/s3-storage.test.ts': 'STORAGE=s3 beside the run’s database',
   'test/storage/storage-failures.test.ts': 'the run’s storage failing on a chosen put',
   'test/storage/sweep-orphans.test.ts': 'the sweep of the run’s storage',
+  'test/team/': 'the organisers’ role granted and withdrawn: rows, two withdrawals at once',
   'test/uploads/': 'resumable uploads: partial files in the bucket, their rows',
   'test/slides/': 'slides PDFs stored in the photos’ storage (folder or bucket) and named by the content’s rows',
   'test/wall/': 'the wall’s approvals: rows, the live bus',

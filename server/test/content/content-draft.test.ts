@@ -126,6 +126,32 @@ describe('the organisers’ draft', () => {
     expect(await problemsOf(null)).toEqual([{ path: '', message: PROBLEM.type }]);
   });
 
+  it('refuses a map point’s coordinate typed as text or out of range, and HTML in a legal paragraph, in French', async () => {
+    const bad = copy(site.seed) as unknown as {
+      event: { venue: { point: { lat: unknown; lon: unknown } } };
+      itineraries: { directionsFrom: { point: { lat: unknown } }[] };
+      legal: { privacy: { paragraphs: string[]; list?: string[] }[] };
+    };
+    bad.event.venue.point.lat = '44,82 nord';
+    bad.event.venue.point.lon = 181;
+    const departure = bad.itineraries.directionsFrom[0];
+    if (departure === undefined) throw new Error('no departure in the seed');
+    departure.point.lat = -91;
+    const section = bad.legal.privacy[0];
+    if (section === undefined) throw new Error('no privacy section in the seed');
+    section.paragraphs[0] = 'Voir <a href="javascript:alert(1)">ici</a>';
+    section.list = ['<img src=x onerror=alert(1)>'];
+    expect(await problemsOf(bad)).toEqual(
+      expect.arrayContaining([
+        { path: '/event/venue/point/lat', message: PROBLEM.number },
+        { path: '/event/venue/point/lon', message: PROBLEM.atMost(180) },
+        { path: '/itineraries/directionsFrom/0/point/lat', message: PROBLEM.atLeast(-90) },
+        { path: '/legal/privacy/0/paragraphs/0', message: PROBLEM.html },
+        { path: '/legal/privacy/0/list/0', message: PROBLEM.html },
+      ]),
+    );
+  });
+
   it('refuses two slots with one id, and the id of a slot removed since', async () => {
     const twice = copy(site.seed);
     twice.programme[1]!.id = '01';

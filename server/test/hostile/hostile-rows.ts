@@ -10,6 +10,7 @@ import { contentRows } from './content-rows.js';
 import { figuresRows } from './figures-rows.js';
 import { programmeRows } from './programme-rows.js';
 import { slidesRows } from './slides-rows.js';
+import { teamRows } from './team-rows.js';
 import { uploadTicketRows } from './upload-ticket-rows.js';
 import { uploadUrlRows } from './upload-url-rows.js';
 import { wallRows } from './wall-rows.js';
@@ -1519,6 +1520,7 @@ export const hostileRows: HostileRow[] = [
   ...wallRows,
   ...uploadUrlRows,
   ...slidesRows,
+  ...teamRows,
   // Resumable uploads (tus 1.0.0).
   {
     name: 'tus creation: no token',

@@ -1,16 +1,17 @@
 import { OrganisersOnly } from '../../components/ui/organisers-only';
 import { Page } from '../../components/ui/page';
 import { ContentEditorPage } from '../../features/content-editor/components/content-editor-page';
+import { TeamSection } from '../../features/team/components/team-section';
 import { QueryProvider } from '../../lib/query-client';
 
-/** /contenu: the organisers' content editor, the draft and its publication (decision 081). */
+/** /contenu: the organisers' content editor, the draft and its publication (decision 081), and the team (085). */
 export default function Route() {
   return (
     <Page title="Contenu du site">
       <OrganisersOnly>
         {(token) => (
           <QueryProvider>
-            <ContentEditorPage token={token} />
+            <ContentEditorPage token={token} after={<TeamSection token={token} />} />
           </QueryProvider>
         )}
       </OrganisersOnly>

@@ -11,6 +11,11 @@ const EDITABLE = [
   /^\/meals\/dinner\/(day|time|phone|website|menu\/(starter|main|dessert))$/,
   /^\/itineraries\/(privateBus\/(time|meetingPoint)|tram\/(line|stop)|train\/(line|from|to)|signage)$/,
   /^\/contact\/(name|email|phone|address\/\d+)$/,
+  /^\/meals\/lunch\/water\/\d+$/,
+  /^\/event\/venue\/(name|address|point\/(lat|lon))$/,
+  /^\/meals\/dinner\/place\/(name|address|point\/(lat|lon))$/,
+  /^\/itineraries\/(directionsFrom\/\d+\/(label|point\/(lat|lon))|busLines\/\d+\/(line|stop)|train\/departures\/\d+)$/,
+  /^\/legal\/(notice|privacy)\/\d+\/(title|paragraphs\/\d+|list\/\d+)$/,
 ];
 
 /** Whether a refused value has its own field in the editor. */

@@ -15,6 +15,7 @@ export const PROBLEM = {
   dateTime: 'Écrivez une date et une heure valides, comme 2025-05-23T08:00:00Z.',
   email: 'Écrivez une adresse e-mail valide, comme nom@exemple.fr.',
   icon: 'Choisissez une des icônes proposées.',
+  number: 'Écrivez un nombre, comme 44,8268 ou -0.6037.',
   atLeast: (limit: number) => `Écrivez un nombre d’au moins ${limit}.`,
   atMost: (limit: number) => `Écrivez un nombre d’au plus ${limit}.`,
   type: 'Cette valeur n’a pas la bonne forme : rechargez la page de l’éditeur, puis recommencez.',
@@ -87,6 +88,8 @@ function translate(error: {
     case 'maximum':
       return [{ path, message: PROBLEM.atMost(Number(params.limit)) }];
     default:
+      // A map point's coordinate typed as text: what to write instead (decision 081's fields).
+      if (keyword === 'type' && /\/(lat|lon)$/.test(path)) return [{ path, message: PROBLEM.number }];
       return [{ path, message: PROBLEM.type }];
   }
 }

@@ -174,3 +174,21 @@ function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
+
+/**
+ * The newest stored version and version 1 (the seed as stored), or undefined while the table is
+ * empty (or absent, in a database older than the content): what the placeholder counts read
+ * (decision 086).
+ */
+export async function storedPublication(
+  db: Db,
+): Promise<{ version: number; content: CongressContent; seed: CongressContent | undefined } | undefined> {
+  let latest: PublishedContent;
+  try {
+    if ((await latestVersion(db)) === 0) return undefined;
+    latest = await publishedContent(db);
+  } catch {
+    return undefined;
+  }
+  return { version: latest.version, content: latest.content, seed: await versionContent(db, 1) };
+}

@@ -18,8 +18,9 @@ import { fakeToken } from '../../../test/fake-token';
 import { renderWithQueries } from '../../../test/render-with-queries';
 import { json, stubFetch } from '../../../test/stub-network';
 
-// The editor shows every field of the content at once: a large page for jsdom on a busy machine.
-vi.setConfig({ testTimeout: 15_000 });
+// The editor shows every field of the content at once (the legal pages on demand): a large page
+// for jsdom on a busy machine, where one query over it may take seconds.
+vi.setConfig({ testTimeout: 40_000 });
 
 beforeEach(() => {
   stubEventSource();
@@ -86,6 +87,7 @@ function fakeServer(
     if (path === '/api/content/slides') return answers.slides?.() ?? json(SLIDES_PDF, 201);
     if (path === '/api/content/publish') return answers.publish?.() ?? json({ version: 3 }, 201);
     if (/^\/api\/content\/versions\/\d+\/restore$/.test(path)) return json({ version: 3 }, 201);
+    if (path === '/api/organisers') return json([{ id: 9, email: 'alex@exemple.fr', name: 'Alex Orga' }]);
     return json({ message: 'Introuvable' }, 404);
   });
   return { calls, mock, sent: (method: string) => calls.filter((call) => call.method === method) };
@@ -338,7 +340,7 @@ describe('the content editor at /contenu', () => {
   it('restores a version after the dialog confirms it', async () => {
     const server = fakeServer();
     renderPage();
-    const older = await screen.findByRole('heading', { level: 3, name: 'Version 1' });
+    const older = await screen.findByRole('heading', { level: 3, name: 'Version 1' }, { timeout: 10_000 });
     expect(screen.getByText('« Intervention 3 : titre à venir » déplacée de 10h45 à 11h15')).toBeInTheDocument();
     expect(screen.getByText('Note : Intervention 3 déplacée à 11h15')).toBeInTheDocument();
     const entry = older.closest('li')!;
@@ -412,5 +414,83 @@ describe('the content editor at /contenu', () => {
     await userEvent.click(button('Enregistrer le brouillon'));
     await waitFor(() => expect(server.sent('PUT')).toHaveLength(2));
     expect(savedContent(server).programme[5]).not.toHaveProperty('slides');
+  });
+});
+
+describe('the places, transport lists and legal pages in the editor', () => {
+  /** A field by its JSON pointer's id (label queries over the whole editor are slow in jsdom). */
+  const field = async (id: string) => {
+    await screen.findByText('Ajouter une séance');
+    const found = document.getElementById(id);
+    if (found === null) throw new Error(`no field ${id}`);
+    return found;
+  };
+  /** The "Retirer" button of a list item, by the id of its field. */
+  const removeButton = async (id: string) =>
+    (await field(id)).closest('.content-editor__text-list-item')!.querySelector<HTMLElement>(':scope > button')!;
+
+  it('saves a map point typed with a comma as a number, and a departure’s new name', async () => {
+    const server = fakeServer();
+    renderPage();
+    const latitude = await field('contenu-event-venue-point-lat');
+    expect(latitude).toHaveAccessibleName('Latitude (lieu du congrès)');
+    await replaceText(latitude, '44,8301');
+    expect(latitude).toHaveValue('44,8301');
+    await replaceText(await field('contenu-itineraries-directionsFrom-0-label'), 'Gare Saint-Jean, sortie Belcier');
+    await userEvent.click(button('Enregistrer le brouillon'));
+    await waitFor(() => expect(server.sent('PUT')).toHaveLength(1));
+    const saved = savedContent(server);
+    expect(saved.event.venue.point.lat).toBe(44.8301);
+    expect(saved.itineraries.directionsFrom[0]?.label).toBe('Gare Saint-Jean, sortie Belcier');
+  });
+
+  it('shows the server’s refusal of a coordinate under its field, focused, with what was typed', async () => {
+    fakeServer({
+      put: () =>
+        json(
+          {
+            message: CONTENT_INVALID,
+            problems: [
+              { path: '/meals/dinner/place/point/lon', message: 'Écrivez un nombre, comme 44,8268 ou -0.6037.' },
+            ],
+          },
+          400,
+        ),
+    });
+    renderPage();
+    const longitude = await field('contenu-meals-dinner-place-point-lon');
+    await replaceText(longitude, 'ouest');
+    await userEvent.click(button('Enregistrer le brouillon'));
+    await waitFor(() => expect(longitude).toHaveAttribute('aria-invalid', 'true'));
+    expect(longitude).toHaveAccessibleDescription(/Écrivez un nombre, comme 44,8268 ou -0\.6037\./);
+    expect(longitude).toHaveFocus();
+    expect(longitude).toHaveValue('ouest');
+  });
+
+  it('edits, adds and removes a legal paragraph, a bus line and a train time', async () => {
+    const server = fakeServer();
+    renderPage();
+    const seed = contentSeed();
+    await field('contenu-event-title');
+    expect(document.getElementById('contenu-legal-notice-0-paragraphs-0')).toBeNull();
+    await userEvent.click(button('Modifier : Mentions légales'));
+    const paragraph = await field('contenu-legal-notice-0-paragraphs-0');
+    await replaceText(paragraph, 'Association Santé Bordeaux, loi 1901.');
+    await userEvent.click(await removeButton('contenu-legal-notice-0-paragraphs-1'));
+    await userEvent.click(button('Ajouter une ligne de bus'));
+    const newLine = seed.itineraries.busLines.length;
+    await replaceText(await field(`contenu-itineraries-busLines-${newLine}-line`), '9');
+    await replaceText(await field(`contenu-itineraries-busLines-${newLine}-stop`), 'Hôpital');
+    await userEvent.click(await removeButton('contenu-itineraries-train-departures-0'));
+    await userEvent.click(button('Enregistrer le brouillon'));
+    await waitFor(() => expect(server.sent('PUT')).toHaveLength(1));
+    const saved = savedContent(server);
+    expect(saved.legal.notice[0]?.paragraphs).toEqual([
+      'Association Santé Bordeaux, loi 1901.',
+      ...(seed.legal.notice[0]?.paragraphs.slice(2) ?? []),
+    ]);
+    expect(saved.itineraries.busLines.at(-1)).toEqual({ line: '9', stop: 'Hôpital' });
+    expect(saved.itineraries.train.departures).toEqual(seed.itineraries.train.departures.slice(1));
+    expect(screen.queryByText(/les points de la carte/)).toBeNull();
   });
 });

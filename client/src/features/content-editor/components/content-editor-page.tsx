@@ -4,6 +4,8 @@ import { EditorContext } from '../editor-context';
 import { isEditable } from '../editable-fields';
 import { useContentEditor } from '../use-content-editor';
 import { PagePreviews } from './page-previews';
+import { LegalFields } from './legal-fields';
+import { PlaceFields, TransportLists } from './place-fields';
 import { ProgrammeEditor } from './programme-editor';
 import { ProgrammePreview } from './programme-preview';
 import { PublishPanel } from './publish-panel';
@@ -19,8 +21,12 @@ const SECTIONS = [
   ['contenu-repas', 'Repas'],
   ['contenu-itineraires', 'Itinéraires'],
   ['contenu-contact', 'Contact du secrétariat'],
+  ['contenu-lieux', 'Lieux et carte'],
+  ['contenu-legal', 'Pages légales'],
   ['contenu-apercu', 'Aperçu'],
   ['contenu-historique', 'Historique'],
+  // Rendered by the /contenu route beside the editor (features/team, decision 085).
+  ['contenu-equipe', 'Équipe'],
 ] as const;
 
 /** One part of the editor, reached from the list of parts at the top (a long page on a phone). */
@@ -34,8 +40,11 @@ function Section({ index, children }: { index: number; children: ReactNode }) {
   );
 }
 
-/** The organisers' content editor (decision 081): the draft, its publication and its history. */
-export function ContentEditorPage({ token }: { token: string }) {
+/**
+ * The organisers' content editor (decision 081): the draft, its publication and its history;
+ * `after` (the team, decision 085) shows below it once the draft has loaded, that is to an organiser.
+ */
+export function ContentEditorPage({ token, after }: { token: string; after?: ReactNode }) {
   const editor = useContentEditor(token);
   const { editing, problems, refusals } = editor;
   const unplaced = problems.filter((problem) => !isEditable(problem.path));
@@ -115,22 +124,29 @@ export function ContentEditorPage({ token }: { token: string }) {
         </Section>
         <Section index={4}>
           <ItineraryFields />
+          <TransportLists />
         </Section>
         <Section index={5}>
           <ContactFields />
         </Section>
-        <p className="content-editor__later">
-          À venir : les images (logo, carrousel, plans), les partenaires, les points de la carte, les lignes de bus, les
-          horaires des trains et les pages légales ne se modifient pas encore ici.
-        </p>
         <Section index={6}>
+          <PlaceFields />
+        </Section>
+        <Section index={7}>
+          <LegalFields />
+        </Section>
+        <p className="content-editor__later">
+          À venir : les images (logo, carrousel, plans) et les partenaires ne se modifient pas encore ici.
+        </p>
+        <Section index={8}>
           <PagePreviews />
           <p className="field__hint">Le programme du brouillon, tel que les visiteurs le verront une fois publié.</p>
           <ProgrammePreview content={editing.content} />
         </Section>
-        <Section index={7}>
+        <Section index={9}>
           <VersionHistory busy={editor.busy} onRestore={(version) => void editor.restore(version)} />
         </Section>
+        {after}
       </div>
     </EditorContext.Provider>
   );

@@ -1,5 +1,6 @@
 import { useEditorFields } from '../editor-context';
 import { ContentField } from './content-field';
+import { TextListField } from './text-list-field';
 
 const MENU_PARTS = [
   ['starter', 'Entrée'],
@@ -47,6 +48,8 @@ export function MealFields() {
       <ContentField pointer="/meals/lunch/place" label="Lieu du déjeuner" />
       <MenuFields pointer="/meals/lunch/menus/normal" name="Menu du déjeuner" />
       <MenuFields pointer="/meals/lunch/menus/vegetarian" name="Menu végétarien du déjeuner" />
+      <h4>Eau au déjeuner</h4>
+      <TextListField pointer="/meals/lunch/water" itemLabel={(n) => `Eau proposée ${n}`} addLabel="une eau" />
       <h3>Dîner</h3>
       <ContentField pointer="/meals/dinner/day" label="Jour du dîner" />
       <ContentField pointer="/meals/dinner/time" label="Heure du dîner" hint="Par exemple 19h30." />
@@ -57,7 +60,7 @@ export function MealFields() {
   );
 }
 
-/** The itineraries' texts (the map points and bus lines are not editable yet). */
+/** The itineraries' texts (their bus lines and train times: place-fields.tsx). */
 export function ItineraryFields() {
   return (
     <>
