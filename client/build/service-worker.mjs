@@ -234,15 +234,15 @@ export async function writeServiceWorker({ dist, caches }) {
           plugins: [keepWhenItsFilesAreHere],
         },
       },
-      // Each page the server renders from the published content (decision 087), like the gallery:
-      // from the network while there is one (a 304 when nothing was published since), else the
-      // last one received (a publication read once is there offline), else the build's.
+      // Each page the server renders from the published content (decision 087): the last one
+      // received at once (a repeat visit on the venue's wifi waits for nothing; the page's script
+      // then shows the newest content, decision 082), while the network's answer replaces it for
+      // the next visit; the build's when none was kept yet and the network fails.
       ...pages.map((route) => ({
         urlPattern: routeAddress(route),
-        handler: 'NetworkFirst',
+        handler: 'StaleWhileRevalidate',
         options: {
           cacheName: caches.pagesCacheName,
-          networkTimeoutSeconds: 3,
           expiration: { maxEntries: 30 },
           cacheableResponse: { statuses: [200] },
           precacheFallback: { fallbackURL: precachedPage(caches.pageFiles[route]) },
