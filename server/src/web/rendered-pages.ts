@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PRERENDERED_ROUTES, SITE_ROUTES } from '@congres/contracts';
 import type { FastifyInstance } from 'fastify';
-import { latestVersion } from '../domain/content/content-versions.js';
+import { newestContent } from '../domain/content/newest-content.js';
 import { renderedVersion, type RenderedVersion } from '../domain/content/rendered-version.js';
 import { encodeBody } from '../http/encoded-body.js';
 import type { PageDocument } from './prerendered-pages.js';
@@ -61,14 +61,8 @@ export async function loadRenderedPages(app: FastifyInstance): Promise<RenderedP
   }
   const { entry } = loaded;
 
-  // One read of the newest number at a time: a burst of requests shares it.
-  let reading: Promise<number> | undefined;
-  const newest = () => {
-    reading ??= latestVersion(app.db).finally(() => {
-      reading = undefined;
-    });
-    return reading;
-  };
+  // One read of the newest number at a time, shared with GET /api/content: a burst shares it.
+  const newest = () => newestContent(app.db).version();
 
   // The newest version's pages, each rendered once (concurrent requests share one promise).
   let current: Rendered | undefined;

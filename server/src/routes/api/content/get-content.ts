@@ -13,6 +13,14 @@ export const contentEtag = (version: number) => `"content-${version}"`;
  * and gets a 304; no-cache makes it ask each time (a publication must show at once).
  */
 const getContent: FastifyPluginAsyncTypebox = async (app) => {
+  // A publication on any instance: the reads after it give it, never an older version. Heard
+  // before the pages' renderer hears it (the API's routes are registered first).
+  app.live.onEvent((event) => {
+    if (event.type !== 'content-published') return;
+    // The data travels as JSON (the live bus, decision 057).
+    const { version } = JSON.parse(event.data) as { version?: unknown };
+    if (typeof version === 'number') newestContent(app.db).heard(version);
+  });
   app.get(
     CONTENT_PATH.replace(/^\/api/, ''),
     {
