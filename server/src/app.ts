@@ -25,6 +25,7 @@ import { contentSeedSource } from './web/content-seed.js';
 import { shareTargetFallback } from './web/share-target.js';
 import { thumbnailFiles } from './web/thumbnail-cache.js';
 import { photoFiles } from './web/photo-files-route.js';
+import { contentImageFiles } from './web/content-images-route.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,6 +90,7 @@ export async function buildApp(
 
   await app.register(apiRoutes, { prefix: '/api' });
   await photoFiles(app);
+  await contentImageFiles(app);
   await thumbnailFiles(app);
   await shareTargetFallback(app);
   await calendarFiles(app);

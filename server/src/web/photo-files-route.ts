@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PHOTO_URL_PREFIX } from '@congres/contracts';
 import { matchesEtag } from '../http/encoded-body.js';
-import { photoContentType } from '../plugins/app/photos/photo-files.js';
+import { photoContentType, type PhotoFileKind } from '../plugins/app/photos/photo-files.js';
 
 /**
  * Only names the store itself makes: a UUID and .jpg, or .webp for the lightbox's lighter copy
@@ -29,10 +29,21 @@ export function photoHeaders(reply: FastifyReply, name: string): FastifyReply {
  * store made is looked up: no listing, no dotfiles, nothing outside the photos.
  */
 export async function photoFiles(app: FastifyInstance): Promise<void> {
+  await storedFiles(app, { prefix: PHOTO_URL_PREFIX, kind: 'full', names: PHOTO_NAME });
+}
+
+/**
+ * Serves the files of one kind of the photo storage at `prefix` + name, for names matching
+ * `names` only (those the server makes), with the photos' headers; shared by the content images.
+ */
+export async function storedFiles(
+  app: FastifyInstance,
+  opts: { prefix: string; kind: PhotoFileKind; names: RegExp },
+): Promise<void> {
   // JPEG and WebP are compressed already.
-  app.get<{ Params: { name: string } }>(`${PHOTO_URL_PREFIX}:name`, { compress: false }, async (request, reply) => {
+  app.get<{ Params: { name: string } }>(`${opts.prefix}:name`, { compress: false }, async (request, reply) => {
     const { name } = request.params;
-    const file = PHOTO_NAME.test(name) ? await app.photos.files.open('full', name) : undefined;
+    const file = opts.names.test(name) ? await app.photos.files.open(opts.kind, name) : undefined;
     if (file === undefined) return reply.callNotFound();
     photoHeaders(reply, name);
     if (matchesEtag(request, `"${name}"`)) {

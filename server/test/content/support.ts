@@ -13,10 +13,10 @@ export interface ContentSite {
   attendee: Member;
 }
 
-/** An app given the real seed, with two organisers and an attendee. */
-export async function contentSite(): Promise<ContentSite> {
+/** An app given the real seed (and these settings), with two organisers and an attendee. */
+export async function contentSite(env: Record<string, string> = {}): Promise<ContentSite> {
   const seed = await testContentSeed();
-  const t = await startTestApp({}, { contentSeed: seed });
+  const t = await startTestApp(env, { contentSeed: seed });
   const organiser = await newMember(t.app, 'Org Anisatrice');
   const other = await newMember(t.app, 'Claude Collègue');
   const attendee = await newMember(t.app, 'Camille Martin');

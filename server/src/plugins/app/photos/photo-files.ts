@@ -5,8 +5,11 @@ import type { Readable } from 'node:stream';
 /**
  * Where a photo's files go: 'full' beside the full-size JPEG (`{uuid}.jpg`, and the lightbox's
  * `{uuid}.webp`), 'thumb' with the thumbnails (`{uuid}.webp`, `{uuid}.avif`). Names tell formats apart.
+ * 'content' holds the organisers' content images (logo, carousel, partners, plans: decision 088).
  */
-export type PhotoFileKind = 'full' | 'thumb';
+export type PhotoFileKind = PhotoOwnFileKind | 'content';
+/** The kinds of a photo's own files, which the sweep and the restore check against the photo rows. */
+export type PhotoOwnFileKind = 'full' | 'thumb';
 
 /** The formats the store writes, by a file name's extension (decision 041). */
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif' };
@@ -57,10 +60,20 @@ export interface PhotoFiles {
 export type WriteFile = (file: string, data: Buffer, options: { flag: string }) => Promise<void>;
 
 /** Where the photo files live: full size in `dir`, thumbnails in `dir/thumbs`. */
-export function photoFolders(dataDir: string): { dir: string; thumbsDir: string; incomingDir: string } {
+export function photoFolders(dataDir: string): {
+  dir: string;
+  thumbsDir: string;
+  contentDir: string;
+  incomingDir: string;
+} {
   const dir = path.join(dataDir, 'photos');
   // Uploads in transit wait outside the served folder.
-  return { dir, thumbsDir: path.join(dir, 'thumbs'), incomingDir: path.join(dataDir, 'incoming') };
+  return {
+    dir,
+    thumbsDir: path.join(dir, 'thumbs'),
+    contentDir: path.join(dir, 'content'),
+    incomingDir: path.join(dataDir, 'incoming'),
+  };
 }
 
 /** Photo files in DATA_DIR/photos (full size) and DATA_DIR/photos/thumbs: one instance's own. */
@@ -68,12 +81,13 @@ export function createLocalPhotoFiles(
   dataDir: string,
   writeFile: WriteFile = (file, data, options) => fs.writeFile(file, data, options),
 ): PhotoFiles {
-  const { dir, thumbsDir } = photoFolders(dataDir);
-  const folder = (kind: PhotoFileKind) => (kind === 'full' ? dir : thumbsDir);
+  const { dir, thumbsDir, contentDir } = photoFolders(dataDir);
+  const folders: Record<PhotoFileKind, string> = { full: dir, thumb: thumbsDir, content: contentDir };
+  const folder = (kind: PhotoFileKind) => folders[kind];
   return {
     shared: false,
     async prepare() {
-      await fs.mkdir(thumbsDir, { recursive: true });
+      await Promise.all(Object.values(folders).map((each) => fs.mkdir(each, { recursive: true })));
     },
     close() {},
     async put(kind, name, data) {

@@ -11,8 +11,11 @@ import {
 import type { S3Settings } from '../../../config/config.js';
 import { photoContentType, type PhotoFileKind, type PhotoFiles, type StoredName } from './photo-files.js';
 
-/** Keys mirror the URLs: photos/{uuid}.jpg, photos/{uuid}.webp, thumbs/{uuid}.webp and thumbs/{uuid}.avif. */
-const PREFIX: Record<PhotoFileKind, string> = { full: 'photos/', thumb: 'thumbs/' };
+/**
+ * Keys mirror the URLs: photos/{uuid}.jpg, photos/{uuid}.webp, thumbs/{uuid}.webp and thumbs/{uuid}.avif;
+ * content/{random}.webp for the content images (decision 088).
+ */
+const PREFIX: Record<PhotoFileKind, string> = { full: 'photos/', thumb: 'thumbs/', content: 'content/' };
 
 /**
  * Photo files in a bucket of S3-compatible object storage (AWS, OVHcloud, Scaleway, MinIO,
