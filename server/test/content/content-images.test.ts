@@ -6,7 +6,8 @@ import { RECEIVE_PROBLEM } from '../../src/routes/api/content/receive-file.js';
 import { PDF_BYTES, noisyPng, phoneJpeg, pixelBombPng, solidImage } from '../gallery/support/images.js';
 import { bearer } from '../moderation/support.js';
 import { errorBody } from '../support/error-body.js';
-import { contentSite, type ContentSite } from './support.js';
+import { PROBLEM } from '../../src/domain/content/content-problems.js';
+import { contentSite, copy, putDraft, type ContentSite } from './support.js';
 import { SCRIPTED_SVG, filePost } from './transfer-support.js';
 
 let site: ContentSite;
@@ -136,6 +137,23 @@ describe('POST /api/content/images', () => {
       const res = await site.t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
     }
+  });
+});
+
+describe('the text of the pictures that mean something', () => {
+  it('is required for the carousel, the partners’ logos and the plans, not for the header’s logo', async () => {
+    const content = copy(site.seed);
+    content.home.carousel[0]!.alt = '  ';
+    content.partners[1]!.logo.alt = '';
+    content.event.venue.plan.alt = '';
+    content.logo.alt = '';
+    const res = await putDraft(site.t, site.organiser.token, 1, content);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ problems: unknown }>().problems).toEqual([
+      { path: '/home/carousel/0/alt', message: PROBLEM.alt },
+      { path: '/partners/1/logo/alt', message: PROBLEM.alt },
+      { path: '/event/venue/plan/alt', message: PROBLEM.alt },
+    ]);
   });
 });
 

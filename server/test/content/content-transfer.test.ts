@@ -66,7 +66,8 @@ beforeAll(async () => {
   exported = res.rawPayload;
 
   await to.t.app.listen({ port: 0, host: '127.0.0.1' });
-});
+  // Two sites, two uploads, a publication and an export: more than a hook's default on the engines.
+}, 60_000);
 afterAll(async () => {
   streams.forEach((stream) => stream.close());
   await from.t.close();

@@ -10,6 +10,9 @@ const EDITABLE = [
   /^\/meals\/dinner\/(day|time|phone|website|menu\/(starter|main|dessert))$/,
   /^\/itineraries\/(privateBus\/(time|meetingPoint)|tram\/(line|stop)|train\/(line|from|to)|signage)$/,
   /^\/contact\/(name|email|phone|address\/\d+)$/,
+  // Pictures (decision 088): their text, and the partners' names.
+  /^\/(logo|home\/carousel\/\d+|partners\/\d+\/logo|event\/venue\/plan|meals\/dinner\/place\/plan)\/alt$/,
+  /^\/partners\/\d+\/name$/,
 ];
 
 /** Whether a refused value has its own field in the editor. */

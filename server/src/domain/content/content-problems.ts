@@ -21,6 +21,7 @@ export const PROBLEM = {
   html: 'Le texte ne peut pas contenir de balises HTML : écrivez du texte simple.',
   control: 'Le texte contient des caractères invisibles non autorisés : retapez-le sans copier-coller.',
   duplicateSlotId: 'Deux créneaux ont le même identifiant : donnez-en un autre à l’un d’eux.',
+  alt: 'Décrivez cette image en quelques mots pour ceux qui ne la voient pas (texte alternatif).',
   reusedSlotId:
     'Cet identifiant a servi à un créneau retiré depuis : donnez-en un nouveau (pour le remettre, restaurez une version qui le contenait).',
 } as const;
@@ -156,6 +157,14 @@ export function checkContent(value: unknown, retiredSlotIds: ReadonlySet<string>
     ...content.quizzes.map((quiz, i): [string, string] => [`/quizzes/${i}/link`, quiz.link]),
   ];
   for (const [path, link] of links) if (!isSafeLink(link)) add({ path, message: PROBLEM.link });
+  // Pictures that mean something need their text (decision 088); the header's logo sits beside the site's name.
+  const described: [string, string][] = [
+    ...content.home.carousel.map((picture, i): [string, string] => [`/home/carousel/${i}/alt`, picture.alt]),
+    ...content.partners.map((partner, i): [string, string] => [`/partners/${i}/logo/alt`, partner.logo.alt]),
+    ['/event/venue/plan/alt', content.event.venue.plan.alt],
+    ['/meals/dinner/place/plan/alt', content.meals.dinner.place.plan.alt],
+  ];
+  for (const [path, alt] of described) if (alt === '') add({ path, message: PROBLEM.alt });
   const ids = new Set<string>();
   content.programme.forEach((slot, i) => {
     const path = `/programme/${i}/id`;

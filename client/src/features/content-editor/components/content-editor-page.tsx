@@ -1,6 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { formatParisDateTime } from '../../../lib/paris-time';
 import { EditorContext } from '../editor-context';
+import { ImagesEditor, PartnersEditor } from './images-editor';
+import { LazyDetails } from './lazy-details';
+import { TransferPanel } from './transfer-panel';
 import { isEditable } from '../editable-fields';
 import { useContentEditor } from '../use-content-editor';
 import { ProgrammeEditor } from './programme-editor';
@@ -18,9 +21,15 @@ const SECTIONS = [
   ['contenu-repas', 'Repas'],
   ['contenu-itineraires', 'Itinéraires'],
   ['contenu-contact', 'Contact du secrétariat'],
+  ['contenu-images', 'Images'],
+  ['contenu-partenaires', 'Partenaires'],
   ['contenu-apercu', 'Aperçu'],
   ['contenu-historique', 'Historique'],
+  ['contenu-transfert', 'Exporter ou importer'],
 ] as const;
+
+/** Where the pictures' fields are (decision 088): a refusal there opens their part. */
+const PICTURE_PARTS = ['/logo/', '/home/carousel/', '/event/venue/plan/', '/meals/dinner/place/plan/'];
 
 /** One part of the editor, reached from the list of parts at the top (a long page on a phone). */
 function Section({ index, children }: { index: number; children: ReactNode }) {
@@ -38,6 +47,8 @@ export function ContentEditorPage({ token }: { token: string }) {
   const editor = useContentEditor(token);
   const { editing, problems, refusals } = editor;
   const unplaced = problems.filter((problem) => !isEditable(problem.path));
+  const refusedUnder = (parts: readonly string[]) =>
+    problems.some((problem) => isEditable(problem.path) && parts.some((part) => problem.path.startsWith(part)));
 
   // After each refused save, the first refused field gets the focus.
   useEffect(() => {
@@ -118,16 +129,29 @@ export function ContentEditorPage({ token }: { token: string }) {
         <Section index={5}>
           <ContactFields />
         </Section>
-        <p className="content-editor__later">
-          À venir : les images (logo, carrousel, plans), les partenaires, les points de la carte, les lignes de bus, les
-          horaires des trains et les pages légales ne se modifient pas encore ici.
-        </p>
         <Section index={6}>
+          <LazyDetails summary="Modifier le logo, le carrousel et les plans" refused={refusedUnder(PICTURE_PARTS)}>
+            {() => <ImagesEditor token={token} />}
+          </LazyDetails>
+        </Section>
+        <Section index={7}>
+          <LazyDetails summary="Modifier les partenaires" refused={refusedUnder(['/partners/'])}>
+            {() => <PartnersEditor token={token} />}
+          </LazyDetails>
+        </Section>
+        <p className="content-editor__later">
+          À venir : les points de la carte, les lignes de bus, les horaires des trains et les pages légales ne se
+          modifient pas encore ici.
+        </p>
+        <Section index={8}>
           <p className="field__hint">Le programme du brouillon, tel que les visiteurs le verront une fois publié.</p>
           <ProgrammePreview content={editing.content} />
         </Section>
-        <Section index={7}>
+        <Section index={9}>
           <VersionHistory busy={editor.busy} onRestore={(version) => void editor.restore(version)} />
+        </Section>
+        <Section index={10}>
+          <TransferPanel token={token} onImported={(version) => void editor.imported(version)} />
         </Section>
       </div>
     </EditorContext.Provider>

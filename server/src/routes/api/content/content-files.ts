@@ -5,7 +5,6 @@ import {
   CONTENT_IMPORT_INVALID,
   CONTENT_IMPORT_NOTE,
   CONTENT_IMPORT_PATH,
-  ContentImportRefusal,
   ContentPicture,
   PublishReply,
 } from '@congres/contracts';
@@ -15,6 +14,7 @@ import { ContentImageRefusal, encodeContentImage, IMAGE_REFUSAL } from '../../..
 import { prepareImport } from '../../../domain/content/content-import.js';
 import { latestVersion, publish, retiredSlotIds } from '../../../domain/content/content-versions.js';
 import { HttpError } from '../../../http/http-error.js';
+import { Refusal } from './content-draft.js';
 import { contentReady } from './content-ready.js';
 import { conflict, published } from './publication.js';
 import { receiveFile } from './receive-file.js';
@@ -69,7 +69,7 @@ const contentFiles: FastifyPluginAsyncTypebox = async (app) => {
     route(CONTENT_IMPORT_PATH),
     {
       preHandler: [app.requireOrganiser, contentReady(app)],
-      schema: { response: { 201: PublishReply, 400: ContentImportRefusal } },
+      schema: { response: { 201: PublishReply, 400: Refusal } },
     },
     async (request, reply) => {
       const user = request.user;
