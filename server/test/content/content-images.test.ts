@@ -32,6 +32,8 @@ describe('POST /api/content/images', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    // Public like the photos: a front end on another origin may show the partners' logos.
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 640, height: 480 });
     const again = await site.t.app.inject({

@@ -63,7 +63,8 @@ const contentFiles: FastifyPluginAsyncTypebox = async (app) => {
     maxEntries: 200,
     maxImageBytes: imageLimits.maxBytes,
     maxContentBytes: 2 * 1024 * 1024,
-    maxTotalBytes: 4 * CONTENT_ARCHIVE_MAX_BYTES,
+    // Held in memory while checked: no more inflated than the archive's own limit.
+    maxTotalBytes: CONTENT_ARCHIVE_MAX_BYTES,
   };
   app.post(
     route(CONTENT_IMPORT_PATH),
