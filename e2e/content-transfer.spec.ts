@@ -12,12 +12,14 @@ import { expect, test } from './fixtures';
 const first = useOwnSite();
 const second = useOwnSite();
 
-/** An organiser of `site`, signed in on a page of their own. */
-async function organiserPage(browser: Browser, site: OwnSite, label: string): Promise<Page> {
+const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
+
+/** An organiser of `site`, signed in on a page of their own (on a phone when `phone`). */
+async function organiserPage(browser: Browser, site: OwnSite, label: string, phone = false): Promise<Page> {
   const account = await signUp(site.request, label);
   await grantOrganiser(site.server.dataDir, account.email);
   const token = await logInByApi(site.request, account.email, account.password);
-  const context = await browser.newContext({ baseURL: site.server.url });
+  const context = await browser.newContext({ baseURL: site.server.url, ...(phone ? PHONE : {}) });
   const page = await context.newPage();
   await signInPage(page, token);
   await page.goto('/contenu');
@@ -42,7 +44,8 @@ test('images and partners published from /contenu, exported, and imported on a f
 }, testInfo) => {
   // Two sites, uploads, three axe checks of the editor, a publication and an import.
   test.setTimeout(120_000);
-  const page = await organiserPage(browser, first, `images-${testInfo.project.name}`);
+  // The pictures are chosen on a phone: its layout is checked once both parts are open.
+  const page = await organiserPage(browser, first, `images-${testInfo.project.name}`, true);
 
   await page.getByText('Modifier le logo, le carrousel et les plans').click();
   await page.getByLabel('Ajouter une image au carrousel').setInputFiles({
@@ -61,6 +64,10 @@ test('images and partners published from /contenu, exported, and imported on a f
     buffer: await photo(2, { width: 270, height: 60 }),
   });
   await expect(page.getByText('Image « mutuelle.jpg » envoyée')).toBeVisible();
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(sideways).toBeLessThanOrEqual(0);
   await page.getByLabel('Nom du partenaire 7').fill('Mutuelle Gironde');
   // Left empty first: the server asks for the text, under its field.
   await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
