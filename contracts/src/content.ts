@@ -266,3 +266,34 @@ export const CONTENT_VERSION_NOT_FOUND = 'Cette version n’existe pas : choisis
 /** One refused value: where (a JSON pointer like "/programme/3/time") and why, in French. */
 export const ContentProblem = Type.Object({ path: Type.String(), message: Type.String() });
 export type ContentProblem = Static<typeof ContentProblem>;
+
+/**
+ * Content images (decision 088): POST (organisers, multipart field `file`) answers 201 with a
+ * ContentPicture whose `alt` is empty; the file, re-encoded to WebP, is served under the prefix.
+ */
+export const CONTENT_IMAGES_PATH = '/api/content/images';
+export const CONTENT_IMAGE_URL_PREFIX = '/uploads/content/';
+/** The names the server gives content images: 32 random hex digits, WebP. */
+export const CONTENT_IMAGE_NAME_PATTERN = '^[a-f0-9]{32}\\.webp$';
+
+/**
+ * Export and import of the whole content (decision 089): a zip holding `content.json` (this
+ * shape) and every image it names in `images/` (the file name of its address).
+ */
+export const CONTENT_EXPORT_PATH = '/api/content/export';
+export const CONTENT_IMPORT_PATH = '/api/content/import';
+export const CONTENT_ARCHIVE_FORMAT = 'congres-contenu/1';
+export const ContentArchiveFile = Type.Object({
+  format: Type.Literal(CONTENT_ARCHIVE_FORMAT),
+  version: Type.Integer({ minimum: 1 }),
+  publishedAt: Type.String(),
+  content: CongressContent,
+});
+export type ContentArchiveFile = Static<typeof ContentArchiveFile>;
+/** The 400 of an import: nothing was changed, every problem is listed. */
+export const ContentImportRefusal = Type.Object({ message: Type.String(), problems: Type.Array(ContentProblem) });
+export type ContentImportRefusal = Static<typeof ContentImportRefusal>;
+export const CONTENT_IMPORT_INVALID =
+  'Le contenu n’a pas été importé : corrigez les problèmes listés dans l’archive, puis importez-la de nouveau. Rien n’a été changé.';
+/** The public note of the version an import publishes. */
+export const CONTENT_IMPORT_NOTE = 'Contenu importé';

@@ -123,6 +123,15 @@ test('nginx sends the photos and assets with the same cache and security headers
   expect(upload.status()).toBe(201);
   const [published] = ((await upload.json()) as { published: { filename: string; thumbnail: string }[] }).published;
   if (!published) throw new Error('nothing published');
+  // A content image (decision 088), sent through nginx's own location for it by an organiser.
+  await grantOrganiser(stack.dataDir, account.email);
+  const contentImage = await request.post(`${stack.httpsUrl}/api/content/images`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { file: { name: 'logo.jpg', mimeType: 'image/jpeg', buffer: await photo(30) } },
+    ignoreHTTPSErrors: true,
+  });
+  expect(contentImage.status(), await contentImage.text()).toBe(201);
+  const { src: contentSrc } = (await contentImage.json()) as { src: string };
   const page = await httpsRequest(`${stack.httpsUrl}/`);
   const asset = /\/assets\/index-[\w-]+\.js/.exec(page.body)?.[0];
   if (!asset) throw new Error('no script in the page');
@@ -142,6 +151,7 @@ test('nginx sends the photos and assets with the same cache and security headers
   for (const path of [
     `/uploads/photos/${published.filename}`,
     `/uploads/photos/thumbs/${published.thumbnail}`,
+    contentSrc,
     asset,
   ]) {
     const viaNginx = await httpsRequest(`${stack.httpsUrl}${path}`);

@@ -26,6 +26,7 @@ import { shareTargetFallback } from './web/share-target.js';
 import { thumbnailFiles } from './web/thumbnail-cache.js';
 import { photoFiles } from './web/photo-files-route.js';
 import { slideFiles } from './web/slide-files-route.js';
+import { contentImageFiles } from './web/content-images-route.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,6 +92,7 @@ export async function buildApp(
   await app.register(apiRoutes, { prefix: '/api' });
   await photoFiles(app);
   await slideFiles(app);
+  contentImageFiles(app);
   await thumbnailFiles(app);
   await shareTargetFallback(app);
   await calendarFiles(app);

@@ -4,7 +4,7 @@ import { SQLite } from '../plugins/app/database/sqlite-binding.js';
 import { JWT_SECRET_FILE } from '../plugins/app/auth/signing-key.js';
 import { DATABASE_FILE } from '../plugins/app/database/open-database.js';
 import { createPhotoFiles } from '../plugins/app/photos/create-photo-files.js';
-import type { PhotoFileKind, PhotoFiles } from '../plugins/app/photos/photo-files.js';
+import type { PhotoFileKind, PhotoFiles, PhotoOwnFileKind } from '../plugins/app/photos/photo-files.js';
 import { filesOf } from '../plugins/app/photos/photo-store.js';
 import { createPrivateFolder, isEmptyOrMissing, layout, photoFileRows, type BackupManifest } from './backup-files.js';
 import { CliError, cliConfig, countOf, refuseWithPostgres, type CliOutput } from './cli-support.js';
@@ -86,11 +86,9 @@ async function checkRestored(dataDir: string, files: PhotoFiles): Promise<number
     if (integrity !== 'ok')
       throw new CliError(`La base de données de la sauvegarde est endommagée (${String(integrity)}).`);
     const photos = photoFileRows(db);
-    const stored: Record<PhotoFileKind, Set<string>> = {
+    const stored: Record<PhotoOwnFileKind, Set<string>> = {
       full: new Set((await files.list('full')).map((file) => file.name)),
       thumb: new Set((await files.list('thumb')).map((file) => file.name)),
-      // No photo has a slides file (decision 084).
-      slides: new Set(),
     };
     const missing = photos.filter((photo) => filesOf(photo).some((file) => !stored[file.kind].has(file.name)));
     if (missing.length > 0) {

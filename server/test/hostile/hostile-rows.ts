@@ -7,6 +7,7 @@ import { interlacedPng, solidImage } from '../gallery/support/images.js';
 import { heifEnc, withDeclaredSize } from '../gallery/support/heic.js';
 import { announcementRows } from './announcement-rows.js';
 import { contentRows } from './content-rows.js';
+import { contentFileRows } from './content-file-rows.js';
 import { figuresRows } from './figures-rows.js';
 import { programmeRows } from './programme-rows.js';
 import { slidesRows } from './slides-rows.js';
@@ -1515,6 +1516,7 @@ export const hostileRows: HostileRow[] = [
   ...programmeRows,
   ...announcementRows,
   ...contentRows,
+  ...contentFileRows,
   ...figuresRows,
   ...uploadTicketRows,
   ...wallRows,

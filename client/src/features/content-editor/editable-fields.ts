@@ -16,6 +16,9 @@ const EDITABLE = [
   /^\/meals\/dinner\/place\/(name|address|point\/(lat|lon))$/,
   /^\/itineraries\/(directionsFrom\/\d+\/(label|point\/(lat|lon))|busLines\/\d+\/(line|stop)|train\/departures\/\d+)$/,
   /^\/legal\/(notice|privacy)\/\d+\/(title|paragraphs\/\d+|list\/\d+)$/,
+  // Pictures (decision 088): their text, and the partners' names.
+  /^\/(logo|home\/carousel\/\d+|partners\/\d+\/logo|event\/venue\/plan|meals\/dinner\/place\/plan)\/alt$/,
+  /^\/partners\/\d+\/name$/,
 ];
 
 /** Whether a refused value has its own field in the editor. */

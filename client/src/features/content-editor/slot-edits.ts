@@ -28,7 +28,7 @@ export function newSlot(programme: readonly ProgrammeSlot[]): ProgrammeSlot {
 }
 
 /** The programme with the slot at `index` swapped with its neighbour (`by` -1: up, 1: down). */
-export function moveSlot(programme: readonly ProgrammeSlot[], index: number, by: -1 | 1): ProgrammeSlot[] {
+export function moveSlot<T>(programme: readonly T[], index: number, by: -1 | 1): T[] {
   const target = index + by;
   const moved = [...programme];
   const [a, b] = [moved[index], moved[target]];

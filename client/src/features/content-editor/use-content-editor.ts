@@ -176,6 +176,13 @@ export function useContentEditor(token: string) {
       setNotice({ kind: 'success', text: `Version ${result.data.version} publiée (retour à la version ${version}).` });
     });
 
+  /** After an import published here (decision 089): the page takes the server's draft again unless edits are unsaved. */
+  const imported = (version: number) =>
+    run(async () => {
+      await refresh();
+      setNotice({ kind: 'success', text: `Contenu importé : version ${version} publiée.` });
+    });
+
   // Compared once per edit, not once per render: the content holds the legal texts too.
   const dirty = useMemo(() => editing !== null && isDirty(editing), [editing]);
 
@@ -197,5 +204,6 @@ export function useContentEditor(token: string) {
     publish,
     reload,
     restore,
+    imported,
   };
 }

@@ -24,6 +24,7 @@ export const PROBLEM = {
   duplicateSlotId: 'Deux créneaux ont le même identifiant : donnez-en un autre à l’un d’eux.',
   slidesPdf:
     'Ce PDF n’est pas sur le serveur : joignez de nouveau le fichier des diapositives (ou retirez-le de la séance).',
+  alt: 'Décrivez cette image en quelques mots pour ceux qui ne la voient pas (texte alternatif).',
   reusedSlotId:
     'Cet identifiant a servi à un créneau retiré depuis : donnez-en un nouveau (pour le remettre, restaurez une version qui le contenait).',
 } as const;
@@ -165,6 +166,14 @@ export function checkContent(value: unknown, retiredSlotIds: ReadonlySet<string>
     ),
   ];
   for (const [path, link] of links) if (!isSafeLink(link)) add({ path, message: PROBLEM.link });
+  // Pictures that mean something need their text (decision 088); the header's logo sits beside the site's name.
+  const described: [string, string][] = [
+    ...content.home.carousel.map((picture, i): [string, string] => [`/home/carousel/${i}/alt`, picture.alt]),
+    ...content.partners.map((partner, i): [string, string] => [`/partners/${i}/logo/alt`, partner.logo.alt]),
+    ['/event/venue/plan/alt', content.event.venue.plan.alt],
+    ['/meals/dinner/place/plan/alt', content.meals.dinner.place.plan.alt],
+  ];
+  for (const [path, alt] of described) if (alt === '') add({ path, message: PROBLEM.alt });
   const ids = new Set<string>();
   content.programme.forEach((slot, i) => {
     const path = `/programme/${i}/id`;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { PHOTO_URL_PREFIX } from '@congres/contracts';
+import { CONTENT_IMAGE_URL_PREFIX, PHOTO_URL_PREFIX } from '@congres/contracts';
 
 /** Origins the pages may frame: the embedded OpenStreetMap maps of the venue and the dinner. */
 export const MAP_FRAME_ORIGIN = 'https://www.openstreetmap.org';
@@ -65,9 +65,9 @@ export async function securityHeaders(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', (request, reply, done) => {
     setHeaders(request.raw, reply.raw, (error?: unknown) => {
       reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
-      // Photos and thumbnails are public: a front end on another origin shows them in <img>.
-      // Everything else keeps helmet's `same-origin`.
-      if (request.url.startsWith(PHOTO_URL_PREFIX)) {
+      // Photos, thumbnails and the content's images (decision 088) are public: a front end on
+      // another origin shows them in <img>. Everything else keeps helmet's `same-origin`.
+      if (request.url.startsWith(PHOTO_URL_PREFIX) || request.url.startsWith(CONTENT_IMAGE_URL_PREFIX)) {
         reply.raw.setHeader('cross-origin-resource-policy', 'cross-origin');
       }
       done(error as Error | undefined);

@@ -1,6 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { formatParisDateTime } from '../../../lib/paris-time';
 import { EditorContext } from '../editor-context';
+import { ImagesEditor, PartnersEditor } from './images-editor';
+import { LazyDetails } from './lazy-details';
+import { TransferPanel } from './transfer-panel';
 import { isEditable } from '../editable-fields';
 import { useContentEditor } from '../use-content-editor';
 import { PagePreviews } from './page-previews';
@@ -23,11 +26,17 @@ const SECTIONS = [
   ['contenu-contact', 'Contact du secrétariat'],
   ['contenu-lieux', 'Lieux et carte'],
   ['contenu-legal', 'Pages légales'],
+  ['contenu-images', 'Images'],
+  ['contenu-partenaires', 'Partenaires'],
   ['contenu-apercu', 'Aperçu'],
   ['contenu-historique', 'Historique'],
+  ['contenu-transfert', 'Exporter ou importer'],
   // Rendered by the /contenu route beside the editor (features/team, decision 085).
   ['contenu-equipe', 'Équipe'],
 ] as const;
+
+/** Where the pictures' fields are (decision 088): a refusal there opens their part. */
+const PICTURE_PARTS = ['/logo/', '/home/carousel/', '/event/venue/plan/', '/meals/dinner/place/plan/'];
 
 /** One part of the editor, reached from the list of parts at the top (a long page on a phone). */
 function Section({ index, children }: { index: number; children: ReactNode }) {
@@ -48,6 +57,8 @@ export function ContentEditorPage({ token, after }: { token: string; after?: Rea
   const editor = useContentEditor(token);
   const { editing, problems, refusals } = editor;
   const unplaced = problems.filter((problem) => !isEditable(problem.path));
+  const refusedUnder = (parts: readonly string[]) =>
+    problems.some((problem) => isEditable(problem.path) && parts.some((part) => problem.path.startsWith(part)));
 
   // After each refused save, the first refused field gets the focus.
   useEffect(() => {
@@ -135,16 +146,26 @@ export function ContentEditorPage({ token, after }: { token: string; after?: Rea
         <Section index={7}>
           <LegalFields />
         </Section>
-        <p className="content-editor__later">
-          À venir : les images (logo, carrousel, plans) et les partenaires ne se modifient pas encore ici.
-        </p>
         <Section index={8}>
+          <LazyDetails summary="Modifier le logo, le carrousel et les plans" refused={refusedUnder(PICTURE_PARTS)}>
+            {() => <ImagesEditor token={token} />}
+          </LazyDetails>
+        </Section>
+        <Section index={9}>
+          <LazyDetails summary="Modifier les partenaires" refused={refusedUnder(['/partners/'])}>
+            {() => <PartnersEditor token={token} />}
+          </LazyDetails>
+        </Section>
+        <Section index={10}>
           <PagePreviews />
           <p className="field__hint">Le programme du brouillon, tel que les visiteurs le verront une fois publié.</p>
           <ProgrammePreview content={editing.content} />
         </Section>
-        <Section index={9}>
+        <Section index={11}>
           <VersionHistory busy={editor.busy} onRestore={(version) => void editor.restore(version)} />
+        </Section>
+        <Section index={12}>
+          <TransferPanel token={token} onImported={(version) => void editor.imported(version)} />
         </Section>
         {after}
       </div>

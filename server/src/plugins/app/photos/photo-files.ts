@@ -6,9 +6,12 @@ import type { Readable } from 'node:stream';
  * Where a photo's files go: 'full' beside the full-size JPEG (`{uuid}.jpg`, and the lightbox's
  * `{uuid}.webp`), 'thumb' with the thumbnails (`{uuid}.webp`, `{uuid}.avif`). Names tell formats apart.
  * 'slides': the PDFs organisers attach to programme slots (`{32 hex}.pdf`, decision 084), in the
- * same storage so that a bucket holds them too.
+ * same storage so that a bucket holds them too. 'content' holds the organisers' content images
+ * (logo, carousel, partners, plans: decision 088).
  */
-export type PhotoFileKind = 'full' | 'thumb' | 'slides';
+export type PhotoFileKind = PhotoOwnFileKind | 'slides' | 'content';
+/** The kinds of a photo's own files, which the sweep and the restore check against the photo rows. */
+export type PhotoOwnFileKind = 'full' | 'thumb';
 
 /** The formats the store writes, by a file name's extension (decision 041). */
 const CONTENT_TYPES: Record<string, string> = {
@@ -67,6 +70,7 @@ export type WriteFile = (file: string, data: Buffer, options: { flag: string }) 
 export function photoFolders(dataDir: string): {
   dir: string;
   thumbsDir: string;
+  contentDir: string;
   incomingDir: string;
   slidesDir: string;
 } {
@@ -76,6 +80,7 @@ export function photoFolders(dataDir: string): {
   return {
     dir,
     thumbsDir: path.join(dir, 'thumbs'),
+    contentDir: path.join(dir, 'content'),
     incomingDir: path.join(dataDir, 'incoming'),
     slidesDir: path.join(dataDir, 'slides'),
   };
@@ -86,14 +91,18 @@ export function createLocalPhotoFiles(
   dataDir: string,
   writeFile: WriteFile = (file, data, options) => fs.writeFile(file, data, options),
 ): PhotoFiles {
-  const { dir, thumbsDir, slidesDir } = photoFolders(dataDir);
-  const folders: Record<PhotoFileKind, string> = { full: dir, thumb: thumbsDir, slides: slidesDir };
+  const { dir, thumbsDir, contentDir, slidesDir } = photoFolders(dataDir);
+  const folders: Record<PhotoFileKind, string> = {
+    full: dir,
+    thumb: thumbsDir,
+    content: contentDir,
+    slides: slidesDir,
+  };
   const folder = (kind: PhotoFileKind) => folders[kind];
   return {
     shared: false,
     async prepare() {
-      await fs.mkdir(thumbsDir, { recursive: true });
-      await fs.mkdir(slidesDir, { recursive: true });
+      await Promise.all(Object.values(folders).map((each) => fs.mkdir(each, { recursive: true })));
     },
     close() {},
     async put(kind, name, data) {

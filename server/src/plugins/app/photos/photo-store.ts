@@ -3,7 +3,7 @@ import type { Photo } from '@congres/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.js';
-import type { PhotoFileKind, PhotoFiles } from './photo-files.js';
+import type { PhotoFileKind, PhotoFiles, PhotoOwnFileKind } from './photo-files.js';
 import { PhotoRefusal, type RenderedPhoto } from './render-photo.js';
 
 export const DUPLICATE_PHOTO = 'Vous avez déjà publié cette photo : elle est déjà dans la galerie.';
@@ -27,7 +27,7 @@ export interface StoredFiles {
  * Every file of a photo with where it is stored: what is written, removed, backed up, restored
  * and swept together. The one list of a photo's files, so that none is forgotten by one of them.
  */
-export function filesOf(photo: StoredFiles): { kind: PhotoFileKind; name: string; field: keyof StoredFiles }[] {
+export function filesOf(photo: StoredFiles): { kind: PhotoOwnFileKind; name: string; field: keyof StoredFiles }[] {
   const all = [
     { kind: 'full', field: 'filename' },
     { kind: 'full', field: 'display' },

@@ -11,8 +11,16 @@ import {
 import type { S3Settings } from '../../../config/config.js';
 import { photoContentType, type PhotoFileKind, type PhotoFiles, type StoredName } from './photo-files.js';
 
-/** Keys mirror the URLs: photos/{uuid}.jpg, photos/{uuid}.webp, thumbs/{uuid}.webp and thumbs/{uuid}.avif, slides/{hex}.pdf. */
-const PREFIX: Record<PhotoFileKind, string> = { full: 'photos/', thumb: 'thumbs/', slides: 'slides/' };
+/**
+ * Keys mirror the URLs: photos/{uuid}.jpg, photos/{uuid}.webp, thumbs/{uuid}.webp and thumbs/{uuid}.avif;
+ * slides/{hex}.pdf (decision 084); content/{random}.webp for the content images (decision 088).
+ */
+const PREFIX: Record<PhotoFileKind, string> = {
+  full: 'photos/',
+  thumb: 'thumbs/',
+  slides: 'slides/',
+  content: 'content/',
+};
 
 /**
  * Photo files in a bucket of S3-compatible object storage (AWS, OVHcloud, Scaleway, MinIO,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.js';
-import type { PhotoFileKind, PhotoFiles } from './photo-files.js';
+import type { PhotoOwnFileKind, PhotoFiles } from './photo-files.js';
 import { filesOf } from './photo-store.js';
 
 /**
@@ -17,8 +17,7 @@ export async function sweepOrphans(db: Kysely<Database>, files: PhotoFiles, olde
     .selectFrom('photos')
     .select(['filename', 'thumbnail', 'thumbnail_avif as thumbnailAvif', 'display'])
     .execute();
-  // Slides are not a photo's files (decision 084): never listed here, so never swept.
-  const known: Record<PhotoFileKind, Set<string>> = { full: new Set(), thumb: new Set(), slides: new Set() };
+  const known: Record<PhotoOwnFileKind, Set<string>> = { full: new Set(), thumb: new Set() };
   for (const file of rows.flatMap(filesOf)) known[file.kind].add(file.name);
   const removed: string[] = [];
   for (const kind of ['full', 'thumb'] as const) {

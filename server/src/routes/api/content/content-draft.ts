@@ -18,7 +18,7 @@ import { contentReady } from './content-ready.js';
 export const DRAFT_BODY_LIMIT = 512 * 1024;
 
 /** A 400: the refused values' problems, or (a base version unknown) the message alone. */
-const Refusal = Type.Object({
+export const Refusal = Type.Object({
   message: Type.String(),
   error: Type.Optional(Type.String()),
   problems: Type.Optional(Type.Array(ContentProblem)),

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import contentDraft from './content-draft.js';
+import contentFiles from './content-files.js';
+import exportContent from './export-content.js';
 import getContent from './get-content.js';
 import listVersions from './list-versions.js';
 import publishContent from './publish-content.js';
@@ -14,4 +16,6 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
   await app.register(publishContent);
   await app.register(restoreVersion);
   await app.register(uploadSlides);
+  await app.register(contentFiles);
+  await app.register(exportContent);
 }
