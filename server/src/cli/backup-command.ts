@@ -7,6 +7,7 @@ import { DATABASE_FILE } from '../plugins/app/database/open-database.js';
 import { createPhotoFiles } from '../plugins/app/photos/create-photo-files.js';
 import type { StoredFile } from '../plugins/app/photos/photo-files.js';
 import { filesOf } from '../plugins/app/photos/photo-store.js';
+import { copyContentUploads, type ContentCopy } from './backup-content.js';
 import { createPrivateFolder, isEmptyOrMissing, layout, photoFileRows, type BackupManifest } from './backup-files.js';
 import { CliError, cliConfig, countOf, refuseWithPostgres, type CliOutput } from './cli-support.js';
 
@@ -19,7 +20,9 @@ const ALL_PAGES = 0x7fffffff;
  * database first, with SQLite's online backup (one read transaction: a snapshot); then the files
  * of every photo that snapshot lists, from the photo storage (the folder or the bucket). Files are written before their row is committed, so every
  * listed photo has its files, unless it was deleted after the snapshot: then its row is dropped
- * from the copy too. Photos published after the snapshot are in the next backup.
+ * from the copy too. Photos published after the snapshot are in the next backup. Then the slides
+ * PDFs and content images that any version or the draft of that snapshot names (never deleted
+ * by the site, so all there unless lost from the storage: then listed, and the backup says so).
  */
 export async function backupCommand(args: string[], output: CliOutput, env: NodeJS.ProcessEnv = process.env) {
   const [target, ...rest] = args;
@@ -36,7 +39,7 @@ export async function backupCommand(args: string[], output: CliOutput, env: Node
   }
   createPrivateFolder(dir);
   const folders = layout(dir);
-  fs.mkdirSync(folders.thumbs, { recursive: true });
+  for (const folder of [folders.thumbs, folders.slides, folders.content]) fs.mkdirSync(folder, { recursive: true });
 
   const copyFile = path.join(dir, DATABASE_FILE);
   const source = new SQLite(sourceFile, { fileMustExist: true });
@@ -49,6 +52,7 @@ export async function backupCommand(args: string[], output: CliOutput, env: Node
 
   const copy = new SQLite(copyFile);
   let deleted = 0;
+  let content: ContentCopy;
   try {
     const photos = photoFileRows(copy);
     const files = await createPhotoFiles(config);
@@ -71,6 +75,7 @@ export async function backupCommand(args: string[], output: CliOutput, env: Node
           await pipeline((opened[i] as StoredFile).stream, fs.createWriteStream(path.join(folder, file.name)));
         }
       }
+      content = await copyContentUploads(copy, files, folders);
     } finally {
       files.close();
     }
@@ -82,6 +87,9 @@ export async function backupCommand(args: string[], output: CliOutput, env: Node
       users: (copy.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n,
       photos: photos.length - deleted,
       deletedDuringBackup: deleted,
+      slides: content.slides,
+      contentImages: content.images,
+      missingOnSite: content.missing,
     };
     // Logins survive a restore only with the key that signed them.
     const secret = path.join(config.dataDir, JWT_SECRET_FILE);
@@ -89,8 +97,16 @@ export async function backupCommand(args: string[], output: CliOutput, env: Node
     fs.writeFileSync(folders.manifest, `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
     output.out(
       `Sauvegarde terminée dans ${dir} : ${countOf(manifest.users, 'compte')}, ${countOf(manifest.photos, 'photo')}` +
-        (deleted > 0 ? ` (${deleted} supprimée(s) pendant la sauvegarde, laissée(s) de côté).` : '.'),
+        (deleted > 0 ? ` (${deleted} supprimée(s) pendant la sauvegarde, laissée(s) de côté)` : '') +
+        `, ${countOf(content.slides, 'diapositive')} (PDF), ${countOf(content.images, 'image')} du contenu.`,
     );
+    if (content.missing.length > 0) {
+      output.err(
+        `Attention : le stockage du site n’a plus ${content.missing.length} fichier(s) que nomme le contenu ` +
+          `(${content.missing.join(', ')}) : la sauvegarde est faite sans eux. Si une sauvegarde plus ancienne ` +
+          'les contient, remettez-les dans le stockage du site (DATA_DIR ou le bucket) avant la prochaine.',
+      );
+    }
   } finally {
     copy.close();
   }

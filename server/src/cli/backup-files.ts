@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SQLite } from '../plugins/app/database/sqlite-binding.js';
+import { photoFolders } from '../plugins/app/photos/photo-files.js';
 import type { StoredFiles } from '../plugins/app/photos/photo-store.js';
 import { CliError } from './cli-support.js';
 
@@ -14,6 +15,14 @@ export interface BackupManifest {
   photos: number;
   /** Photos deleted while the backup was being made: left out of it. */
   deletedDuringBackup: number;
+  /** The slides PDFs and content images the content names (absent from a backup made before them). */
+  slides?: number;
+  contentImages?: number;
+  /**
+   * Files the content names that the site's storage no longer had when the backup was made
+   * (`slides/{name}` or `content/{name}`): the restore accepts their absence, and only theirs.
+   */
+  missingOnSite?: string[];
 }
 
 /** Whether a folder is missing or holds nothing at all (a restore, a backup, go only there). */
@@ -32,11 +41,14 @@ export function createPrivateFolder(folder: string): void {
   fs.chmodSync(folder, 0o700);
 }
 
-/** The folders of a backup or of a DATA_DIR, which share one layout. */
+/** The folders of a backup or of a DATA_DIR, which share one layout (photo-files.ts). */
 export function layout(root: string) {
+  const folders = photoFolders(root);
   return {
-    photos: path.join(root, 'photos'),
-    thumbs: path.join(root, 'photos', 'thumbs'),
+    photos: folders.dir,
+    thumbs: folders.thumbsDir,
+    slides: folders.slidesDir,
+    content: folders.contentDir,
     manifest: path.join(root, BACKUP_MANIFEST),
   };
 }

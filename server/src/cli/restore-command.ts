@@ -4,8 +4,9 @@ import { SQLite } from '../plugins/app/database/sqlite-binding.js';
 import { JWT_SECRET_FILE } from '../plugins/app/auth/signing-key.js';
 import { DATABASE_FILE } from '../plugins/app/database/open-database.js';
 import { createPhotoFiles } from '../plugins/app/photos/create-photo-files.js';
-import type { PhotoFileKind, PhotoFiles, PhotoOwnFileKind } from '../plugins/app/photos/photo-files.js';
+import type { PhotoFileKind, PhotoFiles } from '../plugins/app/photos/photo-files.js';
 import { filesOf } from '../plugins/app/photos/photo-store.js';
+import { checkContentUploads } from './backup-content.js';
 import { createPrivateFolder, isEmptyOrMissing, layout, photoFileRows, type BackupManifest } from './backup-files.js';
 import { CliError, cliConfig, countOf, refuseWithPostgres, type CliOutput } from './cli-support.js';
 
@@ -13,8 +14,9 @@ const USAGE = 'Usage : npm run restore -- DOSSIER   (le dossier d’une sauvegar
 
 /**
  * `npm run restore -- DIR`: puts a backup back into an empty DATA_DIR and an empty photo
- * storage (never over a live site's data), then checks it: the database's integrity, and every
- * file of every photo it lists. A restore that fails the check leaves both empty again.
+ * storage (never over a live site's data), then checks it: the database's integrity, every
+ * file of every photo it lists, and every slides PDF and content image that any version or the
+ * draft names. A restore that fails the check leaves both empty again.
  */
 export async function restoreCommand(args: string[], output: CliOutput, env: NodeJS.ProcessEnv = process.env) {
   const [source, ...rest] = args;
@@ -48,7 +50,11 @@ export async function restoreCommand(args: string[], output: CliOutput, env: Nod
     for (const [kind, folder] of [
       ['full', from.photos],
       ['thumb', from.thumbs],
+      ['slides', from.slides],
+      ['content', from.content],
     ] as const) {
+      // A backup made before the slides and the content images has no folder for them.
+      if (!fs.existsSync(folder)) continue;
       for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
         if (!entry.isFile()) continue;
         await files.put(kind, entry.name, fs.readFileSync(path.join(folder, entry.name)));
@@ -61,10 +67,11 @@ export async function restoreCommand(args: string[], output: CliOutput, env: Nod
       fs.copyFileSync(secret, path.join(config.dataDir, JWT_SECRET_FILE));
       fs.chmodSync(path.join(config.dataDir, JWT_SECRET_FILE), 0o600);
     }
-    const photos = await checkRestored(config.dataDir, files);
+    const restored = await checkRestored(config.dataDir, files, new Set(manifest.missingOnSite ?? []));
     output.out(
-      `Restauration terminée dans ${config.dataDir} : ${countOf(photos, 'photo')} (sauvegarde du ${manifest.createdAt}). ` +
-        'Démarrez le site avec ce DATA_DIR.',
+      `Restauration terminée dans ${config.dataDir} : ${countOf(restored.photos, 'photo')}, ` +
+        `${countOf(restored.slides, 'diapositive')} (PDF), ${countOf(restored.images, 'image')} du contenu ` +
+        `(sauvegarde du ${manifest.createdAt}). Démarrez le site avec ce DATA_DIR.`,
     );
   } catch (error) {
     await Promise.allSettled(stored.map(({ kind, name }) => files.remove(kind, name)));
@@ -78,23 +85,33 @@ export async function restoreCommand(args: string[], output: CliOutput, env: Nod
   }
 }
 
-/** The restored database is sound and each photo it lists has all its files; returns their count. */
-async function checkRestored(dataDir: string, files: PhotoFiles): Promise<number> {
+/**
+ * The restored database is sound, each photo it lists has all its files, and each file its content
+ * names is stored (but those the site had already lost when the backup was made); returns the counts.
+ */
+async function checkRestored(
+  dataDir: string,
+  files: PhotoFiles,
+  missingOnSite: Set<string>,
+): Promise<{ photos: number; slides: number; images: number }> {
   const db = new SQLite(path.join(dataDir, DATABASE_FILE), { fileMustExist: true });
   try {
     const integrity = db.pragma('integrity_check', { simple: true });
     if (integrity !== 'ok')
       throw new CliError(`La base de données de la sauvegarde est endommagée (${String(integrity)}).`);
     const photos = photoFileRows(db);
-    const stored: Record<PhotoOwnFileKind, Set<string>> = {
-      full: new Set((await files.list('full')).map((file) => file.name)),
-      thumb: new Set((await files.list('thumb')).map((file) => file.name)),
+    const names = async (kind: PhotoFileKind) => new Set((await files.list(kind)).map((file) => file.name));
+    const stored: Record<PhotoFileKind, Set<string>> = {
+      full: await names('full'),
+      thumb: await names('thumb'),
+      slides: await names('slides'),
+      content: await names('content'),
     };
     const missing = photos.filter((photo) => filesOf(photo).some((file) => !stored[file.kind].has(file.name)));
     if (missing.length > 0) {
       throw new CliError(`La sauvegarde est incomplète : ${missing.length} photo(s) sans leur fichier.`);
     }
-    return photos.length;
+    return { photos: photos.length, ...checkContentUploads(db, stored, missingOnSite) };
   } finally {
     db.close();
   }

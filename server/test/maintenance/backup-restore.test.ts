@@ -53,7 +53,9 @@ describe('npm run backup and npm run restore (in process, the server running)', 
     const target = freshPath('sauvegarde');
     const output = collectOutput();
     await backupCommand([target], output, await siteEnv());
-    expect(output.lines).toEqual([`Sauvegarde terminée dans ${target} : 1 compte, 3 photos.`]);
+    expect(output.lines).toEqual([
+      `Sauvegarde terminée dans ${target} : 1 compte, 3 photos, 0 diapositive (PDF), 0 image du contenu.`,
+    ]);
     expect(fs.statSync(target).mode & 0o777).toBe(0o700);
     expect(JSON.parse(fs.readFileSync(path.join(target, 'backup.json'), 'utf8'))).toMatchObject({
       format: 1,
@@ -72,7 +74,9 @@ describe('npm run backup and npm run restore (in process, the server running)', 
     const restoreOutput = collectOutput();
     await restoreCommand([target], restoreOutput, await siteEnv(restored));
     expect(restoreOutput.lines[0]).toMatch(
-      new RegExp(`^Restauration terminée dans ${restored} : 3 photos \\(sauvegarde du \\d{4}-\\d{2}-\\d{2}T`),
+      new RegExp(
+        `^Restauration terminée dans ${restored} : 3 photos, 0 diapositive \\(PDF\\), 0 image du contenu \\(sauvegarde du \\d{4}-\\d{2}-\\d{2}T`,
+      ),
     );
 
     const second = await startTestApp({ DATA_DIR: restored, ...ON_SQLITE });
@@ -108,7 +112,7 @@ describe('npm run backup and npm run restore (in process, the server running)', 
     const output = collectOutput();
     await backupCommand([target], output, await siteEnv());
     expect(output.lines[0]).toBe(
-      `Sauvegarde terminée dans ${target} : 1 compte, 3 photos (1 supprimée(s) pendant la sauvegarde, laissée(s) de côté).`,
+      `Sauvegarde terminée dans ${target} : 1 compte, 3 photos (1 supprimée(s) pendant la sauvegarde, laissée(s) de côté), 0 diapositive (PDF), 0 image du contenu.`,
     );
     const restored = freshPath('restaure');
     await restore(target, restored);

@@ -91,7 +91,9 @@ describe('npm run backup while uploads go on, then npm run restore into a new fo
     const restored = path.join(scratch.dir, 'restauree');
     const output = collectOutput();
     await restoreCommand([target], output, { ...(await cliEnv(restored)), ...ON_SQLITE });
-    expect(output.lines[0]).toMatch(/^Restauration terminée dans .* : \d+ photos? \(sauvegarde du /);
+    expect(output.lines[0]).toMatch(
+      /^Restauration terminée dans .* : \d+ photos?, 0 diapositive \(PDF\), 0 image du contenu \(sauvegarde du /,
+    );
 
     const second = await start(restored);
     const listed = (await (await fetch(`${second.url}/api/photos`)).json()) as Photo[];
