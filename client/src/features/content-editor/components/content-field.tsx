@@ -17,17 +17,14 @@ interface ContentFieldProps {
  * is then marked invalid and described by it (what the page focuses first).
  */
 export function ContentField({ pointer, label, multiline = false, hint, type = 'text', inputMode }: ContentFieldProps) {
-  const { content, change, problems } = useEditorFields();
-  const id = fieldId(pointer);
-  const problem = problems.find((entry) => entry.path === pointer);
-  const hintId = hint === undefined ? undefined : `${id}-aide`;
-  const problemId = problem === undefined ? undefined : `${id}-probleme`;
+  const { content, change } = useEditorFields();
+  const { id, invalid, describedBy, notes } = useFieldNotes(pointer, hint);
   const value = valueAt(content, pointer);
   const common = {
     id,
     value: typeof value === 'string' ? value : '',
-    'aria-invalid': problem === undefined ? undefined : true,
-    'aria-describedby': [hintId, problemId].filter(Boolean).join(' ') || undefined,
+    'aria-invalid': invalid,
+    'aria-describedby': describedBy,
   };
   const onChange = (next: string) => change((current) => withValueAt(current, pointer, next));
   return (
@@ -38,16 +35,38 @@ export function ContentField({ pointer, label, multiline = false, hint, type = '
       ) : (
         <input {...common} type={type} inputMode={inputMode} onChange={(event) => onChange(event.target.value)} />
       )}
-      {hint === undefined ? null : (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {problem === undefined ? null : (
-        <p id={problemId} className="content-field__problem">
-          {problem.message}
-        </p>
-      )}
+      {notes}
     </div>
   );
+}
+
+/**
+ * A field's hint and the refusal of the last save, said under it: their ids for the field's
+ * aria-describedby, and whether it is marked invalid (shared by every field of the editor).
+ */
+export function useFieldNotes(pointer: string, hint?: string) {
+  const { problems } = useEditorFields();
+  const id = fieldId(pointer);
+  const problem = problems.find((entry) => entry.path === pointer);
+  const hintId = hint === undefined ? undefined : `${id}-aide`;
+  const problemId = problem === undefined ? undefined : `${id}-probleme`;
+  return {
+    id,
+    invalid: problem === undefined ? undefined : (true as const),
+    describedBy: [hintId, problemId].filter(Boolean).join(' ') || undefined,
+    notes: (
+      <>
+        {hint === undefined ? null : (
+          <p id={hintId} className="field__hint">
+            {hint}
+          </p>
+        )}
+        {problem === undefined ? null : (
+          <p id={problemId} className="content-field__problem">
+            {problem.message}
+          </p>
+        )}
+      </>
+    ),
+  };
 }

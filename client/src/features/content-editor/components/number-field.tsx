@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useEditorFields } from '../editor-context';
-import { fieldId, valueAt, withValueAt } from '../json-pointer';
+import { valueAt, withValueAt } from '../json-pointer';
+import { useFieldNotes } from './content-field';
 
 /** A decimal number as typed in France (a comma) or in a map's address bar (a point); else null. */
 export function parseDecimal(text: string): number | null {
@@ -15,8 +16,8 @@ export function parseDecimal(text: string): number | null {
  * is not a number is kept as text, and the server's refusal is said under the field.
  */
 export function NumberField({ pointer, label, hint }: { pointer: string; label: string; hint?: string }) {
-  const { content, change, problems } = useEditorFields();
-  const id = fieldId(pointer);
+  const { content, change } = useEditorFields();
+  const { id, invalid, describedBy, notes } = useFieldNotes(pointer, hint);
   const value = valueAt(content, pointer);
   const [typed, setTyped] = useState<string | null>(null);
   const shown =
@@ -25,9 +26,6 @@ export function NumberField({ pointer, label, hint }: { pointer: string; label: 
       : typeof value === 'number' || typeof value === 'string'
         ? String(value)
         : '';
-  const problem = problems.find((entry) => entry.path === pointer);
-  const hintId = hint === undefined ? undefined : `${id}-aide`;
-  const problemId = problem === undefined ? undefined : `${id}-probleme`;
   return (
     <div className="field content-field">
       <label htmlFor={id}>{label}</label>
@@ -36,8 +34,8 @@ export function NumberField({ pointer, label, hint }: { pointer: string; label: 
         type="text"
         inputMode="decimal"
         value={shown}
-        aria-invalid={problem === undefined ? undefined : true}
-        aria-describedby={[hintId, problemId].filter(Boolean).join(' ') || undefined}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
         onChange={(event) => {
           const text = event.target.value;
           setTyped(text);
@@ -45,16 +43,7 @@ export function NumberField({ pointer, label, hint }: { pointer: string; label: 
           change((current) => withValueAt(current, pointer, number ?? text));
         }}
       />
-      {hint === undefined ? null : (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {problem === undefined ? null : (
-        <p id={problemId} className="content-field__problem">
-          {problem.message}
-        </p>
-      )}
+      {notes}
     </div>
   );
 }
