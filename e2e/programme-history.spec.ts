@@ -2,10 +2,13 @@ import type { APIRequestContext } from '@playwright/test';
 import type { CongressContent, PublishedContent } from '@congres/contracts';
 import { logInByApi, signUp } from './support/attendees';
 import { grantOrganiser } from './support/organisers';
+import { useOwnSite } from './support/own-site';
 import { expect, test } from './fixtures';
 
 // Decision 083: what each publication changed, on /programme/historique and in its Atom feed;
-// the calendars follow the published content.
+// the calendars follow the published content. On a site of its own: a publication changes every
+// page of its server (its HTML too, decision 087), which other files' tests read as the seed.
+const site = useOwnSite();
 
 /** Saves `change` of the published content as the draft, and publishes it with `note`: its number. */
 async function publish(
@@ -32,11 +35,12 @@ async function publish(
 }
 
 test('an organiser’s publication is listed on /programme/historique, its feed is announced, the calendar follows', async ({
-  page,
-  request,
-  server,
+  browser,
   expectNoAxeViolations,
 }) => {
+  const { request, server } = site;
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
   const organiser = await signUp(request, 'historique');
   await grantOrganiser(server.dataDir, organiser.email);
   const token = await logInByApi(request, organiser.email, organiser.password);
@@ -90,4 +94,5 @@ test('an organiser’s publication is listed on /programme/historique, its feed 
   const calendar = await (await request.get('/congres.ics')).text();
   expect(calendar).toContain('DTSTART:20250523T074000Z');
   expect(calendar).toContain('STATUS:CANCELLED');
+  await context.close();
 });
