@@ -2,22 +2,13 @@ import type { ContentDraft, PublishReply } from '@congres/contracts';
 import type { Page } from '@playwright/test';
 import { signUp } from './support/attendees';
 import { grantOrganiser } from './support/organisers';
-import type { OwnSite } from './support/own-site';
-import { startServer } from './support/server';
+import { testOnOwnSite, type OwnSite } from './support/own-site';
 import { serviceWorkerInControl } from './support/service-worker';
-import { expect, test as base } from './fixtures';
+import { expect } from './fixtures';
 
 // Decision 082: an open page shows a publication without a reload; a starred slot's change is told.
 // Each test on a site of its own: a publication changes every page of the server it is made on.
-const test = base.extend<{ site: OwnSite }>({
-  site: async ({ playwright }, use) => {
-    const server = await startServer();
-    const request = await playwright.request.newContext({ baseURL: server.url });
-    await use({ server, request });
-    await request.dispose();
-    await server.stop();
-  },
-});
+const test = testOnOwnSite;
 
 const MOVED = 'Intervention 4 : titre à venir';
 const CANCELLED = 'Intervention 2 : titre à venir';

@@ -2,23 +2,14 @@ import type { ContentDraft } from '@congres/contracts';
 import type { Page } from '@playwright/test';
 import { signUp } from './support/attendees';
 import { grantOrganiser } from './support/organisers';
-import type { OwnSite } from './support/own-site';
-import { startServer } from './support/server';
+import { testOnOwnSite, type OwnSite } from './support/own-site';
 import { serviceWorkerInControl } from './support/service-worker';
-import { expect, test as base } from './fixtures';
+import { expect } from './fixtures';
 
 // Decision 087: after a publication the server renders the pages again from the new version,
 // so the HTML itself holds it: read without scripts, hydrated without a mismatch, kept offline.
 // Each test on a site of its own: a publication changes every page of the server it is made on.
-const test = base.extend<{ site: OwnSite }>({
-  site: async ({ playwright }, use) => {
-    const server = await startServer();
-    const request = await playwright.request.newContext({ baseURL: server.url });
-    await use({ server, request });
-    await request.dispose();
-    await server.stop();
-  },
-});
+const test = testOnOwnSite;
 
 const MOVED = 'Intervention 4 : titre à venir';
 const RENAMED = 'Conférence inaugurale du Pr Martin';

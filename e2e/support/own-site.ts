@@ -27,3 +27,17 @@ export function useOwnSite(env: Record<string, string> = {}): OwnSite {
   });
   return site;
 }
+
+/**
+ * The test runner with a `site` of each test's own (started before it, stopped after): for tests
+ * whose publication changes every page of the server it is made on (decisions 082, 087).
+ */
+export const testOnOwnSite = test.extend<{ site: OwnSite }>({
+  site: async ({ playwright }, use) => {
+    const server = await startServer();
+    const request = await playwright.request.newContext({ baseURL: server.url });
+    await use({ server, request });
+    await request.dispose();
+    await server.stop();
+  },
+});
