@@ -19,3 +19,4 @@ export * from './time-zone.js';
 export * from './wall.js';
 export * from './team.js';
 export * from './content-placeholders.js';
+export * from './training.js';

@@ -22,6 +22,13 @@ export interface Database {
   wall_approvals: WallApprovalsTable;
   content_versions: ContentVersionsTable;
   content_draft: ContentDraftTable;
+  attendance_half_days: AttendanceHalfDaysTable;
+  attendance_signatures: AttendanceSignaturesTable;
+  quiz_answers: QuizAnswersTable;
+  satisfaction_respondents: SatisfactionRespondentsTable;
+  satisfaction_answers: SatisfactionAnswersTable;
+  satisfaction_reminders: SatisfactionRemindersTable;
+  evidence_codes: EvidenceCodesTable;
 }
 
 export type { Role };
@@ -214,4 +221,100 @@ export interface ContentDraftTable {
   updated_by: number | null;
   /** ISO 8601, UTC. */
   updated_at: string;
+}
+
+/**
+ * The training evidence (migration 015, decisions 091–096). Rows point to `users` with
+ * `on delete set null` and keep the participant's name: deleting an account keeps its evidence
+ * (a legal obligation) until the retention sweep erases it.
+ */
+export interface AttendanceHalfDaysTable {
+  /** The half-day's id in the published content (`training.halfDays[].id`). */
+  half_day_id: string;
+  /** JSON snapshot of the half-day (label, date, times, modules, trainer) at the last opening or the close. */
+  details: string;
+  /** Random, base64url: the key of the QR code's rotating code; a new one at each opening. */
+  code_secret: string;
+  /** ISO 8601, UTC; null while never opened. Open = opened_at set and closed_at null. */
+  opened_at: string | null;
+  opened_by: number | null;
+  closed_at: string | null;
+  closed_by: number | null;
+  /** The organiser in charge who signed the half-day at its close. */
+  trainer_name: string | null;
+  /** The trainer's signature as drawn: a PNG data URL or an SVG document. */
+  trainer_signature: string | null;
+  trainer_signed_at: string | null;
+  /** The attendance sheet's verification code (evidence_codes.code), once the sheet exists. */
+  sheet_code: string | null;
+  created_at: ColumnType<string, string | undefined, never>;
+}
+
+export interface AttendanceSignaturesTable {
+  id: Generated<number>;
+  half_day_id: string;
+  /** Null once the account is deleted: the row stays, with the name. */
+  user_id: number | null;
+  participant_name: string;
+  participant_email: string;
+  /** As drawn: a PNG data URL or an SVG document, checked by the server. */
+  signature: string;
+  /** ISO 8601, UTC: the server's time. */
+  signed_at: ColumnType<string, string | undefined, never>;
+  /** The organiser who recorded a participant without a phone; null when the participant signed. */
+  recorded_by: number | null;
+  recorded_by_name: string | null;
+}
+
+export interface QuizAnswersTable {
+  id: Generated<number>;
+  /** The quiz's id in the published content. */
+  quiz_id: string;
+  /** `avant` or `apres`. */
+  phase: string;
+  user_id: number | null;
+  participant_name: string;
+  /** JSON: the choices given, per question id. */
+  answers: string;
+  /** JSON: per question id, its objective and whether the answer was right (kept as scored). */
+  results: string;
+  score: number;
+  total: number;
+  submitted_at: ColumnType<string, string | undefined, never>;
+}
+
+/** Who answered the satisfaction questionnaire (one answer per account), apart from the answers. */
+export interface SatisfactionRespondentsTable {
+  questionnaire_id: string;
+  user_id: number;
+  answered_at: ColumnType<string, string | undefined, never>;
+}
+
+/** The satisfaction answers: anonymous, with the day only (an instant would link them to a respondent). */
+export interface SatisfactionAnswersTable {
+  id: Generated<number>;
+  questionnaire_id: string;
+  /** JSON: the answer per question id. */
+  answers: string;
+  /** YYYY-MM-DD. */
+  submitted_on: string;
+}
+
+/** The accounts already sent the next day's reminder email. */
+export interface SatisfactionRemindersTable {
+  user_id: number;
+  sent_at: ColumnType<string, string | undefined, never>;
+}
+
+/** A certificate's or an attendance sheet's short code, for the public verification page. */
+export interface EvidenceCodesTable {
+  code: string;
+  /** `certificat` or `feuille`. */
+  kind: string;
+  user_id: number | null;
+  half_day_id: string | null;
+  action_title: string;
+  /** YYYY-MM-DD. */
+  action_date: string;
+  issued_at: ColumnType<string, string | undefined, never>;
 }

@@ -14,6 +14,7 @@ import * as m011 from './011-announcements.js';
 import * as m012 from './012-wall-approvals.js';
 import * as m013 from './013-wall-screens.js';
 import * as m014 from './014-content.js';
+import * as m015 from './015-training-evidence.js';
 
 type Step = (db: Kysely<unknown>, dialect: SchemaDialect) => Promise<void>;
 const steps: Record<string, Step> = {
@@ -31,6 +32,7 @@ const steps: Record<string, Step> = {
   '012-wall-approvals': m012.up,
   '013-wall-screens': m013.up,
   '014-content': m014.up,
+  '015-training-evidence': m015.up,
 };
 
 /**
