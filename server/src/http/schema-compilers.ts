@@ -2,9 +2,6 @@ import { AjvCompiler } from '@fastify/ajv-compiler';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyServerOptions } from 'fastify';
 
-type ValidatorFactory = NonNullable<
-  NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']
->;
 type SerializerFactory = NonNullable<
   NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildSerializer']
 >;
@@ -29,12 +26,12 @@ const buildSerializer: SerializerFactory = (externalSchemas, options) => {
   if (made === undefined) serializers.set(key, (made = new WeakMap()));
   const cache = made;
   return (route) => {
-    const schema = route.schema as object;
+    const { schema } = route as { schema: object };
     if (!cache.has(schema)) cache.set(schema, compile(route));
     return cache.get(schema) as ReturnType<typeof compile>;
   };
 };
 
 export const schemaController: FastifyServerOptions['schemaController'] = {
-  compilersFactory: { buildValidator: validatorFactory as ValidatorFactory, buildSerializer },
+  compilersFactory: { buildValidator: validatorFactory, buildSerializer },
 };
