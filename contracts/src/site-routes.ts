@@ -29,6 +29,8 @@ export const SITE_ROUTES = {
   privacy: '/confidentialite',
   /** The projector's photo wall (decision 063): not in the sitemap, no header nor footer. */
   wall: '/mur',
+  /** Whether a certificate's or a sheet's code is genuine (decision 095): anyone, client-rendered. */
+  verification: '/verification',
 } as const;
 
 /**
