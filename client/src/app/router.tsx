@@ -71,6 +71,7 @@ export const routes: RouteObject[] = [
       { path: SITE_ROUTES.announcements, ...page(() => import('./routes/annonces')) },
       { path: SITE_ROUTES.legalNotice, ...page(() => import('./routes/mentions-legales')) },
       { path: SITE_ROUTES.privacy, ...page(() => import('./routes/confidentialite')) },
+      { path: SITE_ROUTES.verification, ...page(() => import('./routes/verification')) },
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],
   },

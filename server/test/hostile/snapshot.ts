@@ -17,6 +17,7 @@ const TABLES = [
   'wall_approvals',
   'content_versions',
   'content_draft',
+  'evidence_codes',
 ] as const;
 export type Counts = Record<(typeof TABLES)[number], number>;
 

@@ -17,7 +17,8 @@ const checkCertificate: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${CERTIFICATES_PATH.replace(/^\/api/, '')}/:code`,
     {
-      schema: { params: Type.Object({ code: Type.String({ maxLength: 40 }) }), response: { 200: CertificateCheck } },
+      // Any text (the router bounds it): what is not a code is answered like an unknown one.
+      schema: { params: Type.Object({ code: Type.String() }), response: { 200: CertificateCheck } },
       preHandler: rateLimit(app, 'certificateCheckPerIp', 'ip'),
     },
     async (request) => {
