@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '../../src/routes/api/rate-limits.js';
 import { ticketUrl } from '../downloads/support.js';
 import { newMember, type Member } from '../gallery/support/sign-in.js';
 import { bearer } from '../moderation/support.js';
@@ -142,5 +143,22 @@ describe('GET /api/certificates/{code}', () => {
         'Aucun document ne porte ce code. Vérifiez sa saisie (10 caractères, par exemple 7K3QM-2XW9P).',
       );
     }
+  });
+});
+
+describe('GET /api/certificates/{code}: the rate limit', () => {
+  it('refuses an address past 60 checks a minute with a French 429, so that codes cannot be guessed', async () => {
+    const check = () =>
+      site.t.app.inject({ method: 'GET', url: '/api/certificates/ZZZZZ-ZZZZZ', remoteAddress: '203.0.113.7' });
+    for (let i = 0; i < RATE_LIMITS.certificateCheckPerIp.max; i += 1) expect((await check()).statusCode).toBe(404);
+    const refused = await check();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ message: string }>().message).toMatch(/^Trop de tentatives/);
+    const other = await site.t.app.inject({
+      method: 'GET',
+      url: '/api/certificates/ZZZZZ-ZZZZZ',
+      remoteAddress: '203.0.113.8',
+    });
+    expect(other.statusCode).toBe(404);
   });
 });
