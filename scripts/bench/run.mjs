@@ -139,6 +139,11 @@ const SECTIONS = {
     measure: async () =>
       (await import('./uploads-network.mjs')).measureUploadsNetwork({ startServer, tempDir, quick, log }),
   },
+  certificates: {
+    key: 'certificates',
+    title: 'every certificate as one zip',
+    measure: async () => (await import('./certificates.mjs')).measureCertificates({ startServer, tempDir, quick, log }),
+  },
 };
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))

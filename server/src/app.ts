@@ -12,7 +12,7 @@ import { rateLimiting } from './plugins/external/rate-limit.js';
 import { securityHeaders } from './plugins/external/security-headers.js';
 import authPlugin from './plugins/app/auth/auth-plugin.js';
 import databasePlugin from './plugins/app/database/database-plugin.js';
-import evidenceRetention from './plugins/app/evidence/retention-plugin.js';
+import evidenceRetention from './plugins/app/evidence/evidence-plugin.js';
 import { databaseIdentity } from './plugins/app/database/open-database.js';
 import livePlugin from './plugins/app/live/live-plugin.js';
 import mailPlugin from './plugins/app/mail/mail-plugin.js';
