@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
 // and anyone checks its code on /verification.
 
 /**
- * The attendee's signature for a morning of 09:00–12:30, written in the site's SQLite file as the
+ * The attendee's signature for a morning of 9h–12h30, written in the site's SQLite file as the
  * attendance routes store it (the signing itself is the attendance specs' subject).
  */
 function signMorning(dataDir: string, attendee: Attendee, userId: number): void {
@@ -19,7 +19,7 @@ function signMorning(dataDir: string, attendee: Attendee, userId: number): void 
     db.prepare(
       `INSERT INTO attendance_half_days (half_day_id, details, code_secret) VALUES ('e2e-matin', ?, 'secret')
        ON CONFLICT (half_day_id) DO NOTHING`,
-    ).run(JSON.stringify({ id: 'e2e-matin', label: 'Matinée', startsAt: '09:00', endsAt: '12:30' }));
+    ).run(JSON.stringify({ id: 'e2e-matin', label: 'Matinée', startsAt: '9h', endsAt: '12h30' }));
     db.prepare(
       `INSERT INTO attendance_signatures (half_day_id, user_id, participant_name, participant_email, signature)
        VALUES ('e2e-matin', ?, ?, ?, 'data:image/png;base64,iVBORw0KGgo=')`,

@@ -1,4 +1,4 @@
-// Section 15 of docs/benchmarks.md: every certificate as one zip (certificates.mjs, decision
+// Section 16 of docs/benchmarks.md: every certificate as one zip (certificates.mjs, decision
 // 095), its figures (every one must exist, or a quick run fails) and its lines.
 
 /**
@@ -16,7 +16,7 @@ export function renderCertificates(r) {
   const c = r.certificates;
   const s = (seconds) => `${seconds.toFixed(2)} s`;
   return [
-    `## 15. Every certificate as one zip (${c.participants} participants)`,
+    `## 16. Every certificate as one zip (${c.participants} participants)`,
     '',
     `${c.participants} participants, each with a signed half-day and a QCM before and after, written in the site’s SQLite file; an organiser downloads \`GET /api/attendance/certificates.zip\` (one pdfkit PDF a participant, made as the zip streams; scripts/bench/certificates.mjs). The first download issues each certificate’s code; the next ones read them.`,
     '',

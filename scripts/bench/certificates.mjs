@@ -1,4 +1,4 @@
-// Section 15 of docs/benchmarks.md: the time to make every participant's certificate as one zip
+// Section 16 of docs/benchmarks.md: the time to make every participant's certificate as one zip
 // (decision 095), on a server of its own. 300 participants (30 with --quick), each with a signed
 // morning and two QCM answers, written in the site's SQLite file as the attendance and quiz
 // routes store them; the organiser then downloads GET /api/attendance/certificates.zip, three
@@ -53,7 +53,7 @@ function seedParticipants(dataDir, count) {
     db.transaction(() => {
       db.prepare(
         "INSERT INTO attendance_half_days (half_day_id, details, code_secret) VALUES ('matin', ?, 'secret')",
-      ).run(JSON.stringify({ id: 'matin', label: 'Matinée', startsAt: '09:00', endsAt: '12:30' }));
+      ).run(JSON.stringify({ id: 'matin', label: 'Matinée', startsAt: '9h', endsAt: '12h30' }));
       for (let i = 0; i < count; i += 1) {
         const name = `Participante Numéro ${i}`;
         const email = `participante${i}@exemple.fr`;

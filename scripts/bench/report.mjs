@@ -7,6 +7,7 @@ import { addRuntimePagesFigures, renderRuntimePages } from './runtime-pages-repo
 import { addUploadsNetworkFigures, renderUploadsNetwork } from './uploads-network-report.mjs';
 import { addCertificatesFigures, renderCertificates } from './certificates-report.mjs';
 import { addVenueFigures, renderVenue } from './venue-report.mjs';
+import { addAttendanceFigures, renderAttendance } from './attendance-report.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const int = (n) => Math.round(n).toLocaleString('en-US');
@@ -73,6 +74,7 @@ function figures(r) {
   addUploadsNetworkFigures(r, add);
   addFirstVisitFigures(r, add);
   addRuntimePagesFigures(r, add);
+  addAttendanceFigures(r, add);
   addCertificatesFigures(r, add);
   if (!Array.isArray(r.htmlFirst) || r.htmlFirst.length === 0) add('htmlFirst', undefined);
   for (const row of r.htmlFirst ?? []) {
@@ -270,6 +272,7 @@ export function renderReport(r) {
     ...measuredApart(r, 'uploadsNetwork', renderUploadsNetwork(r)),
     ...measuredApart(r, 'firstVisit', renderFirstVisit(r)),
     ...measuredApart(r, 'runtimePages', renderRuntimePages(r)),
+    ...measuredApart(r, 'attendance', renderAttendance(r)),
     ...measuredApart(r, 'certificates', renderCertificates(r)),
   );
   const a11y = Object.entries(lighthouse).filter(([, l]) => l.failedA11y.length > 0);

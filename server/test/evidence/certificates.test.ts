@@ -50,9 +50,9 @@ describe('GET /api/account/certificate.pdf', () => {
     expect(text).toContain(site.seed.event.organisationName);
     expect(text).toContain(site.seed.contact.email);
     expect(text).toContain(`Date : ${site.seed.event.dateLabel}`);
-    // 09:00–12:30 and 14:00–17:00.
+    // 9h–12h30 and 14h–17h.
     expect(text).toContain('Durée suivie : 6 h 30');
-    expect(text).toContain('Matinée : de 09:00 à 12:30');
+    expect(text).toContain('Matinée : de 9h à 12h30');
     expect(text).toContain('QCM avant la formation : 4 / 10 (40 %)');
     expect(text).toContain('QCM après la formation : 9 / 10 (90 %)');
     expect(text).toContain('http://congres.test/verification');

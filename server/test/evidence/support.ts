@@ -10,12 +10,12 @@ export const TRAINING: TrainingAction = {
   title: 'Prise en charge des plaies chroniques',
   nature: 'Action de formation continue des professionnels de santé',
   halfDays: [
-    { id: 'matin', label: 'Matinée', startsAt: '09:00', endsAt: '12:30', slotIds: [], trainer: 'Dr Anne Durand' },
+    { id: 'matin', label: 'Matinée', startsAt: '9h', endsAt: '12h30', slotIds: [], trainer: 'Dr Anne Durand' },
     {
       id: 'apres-midi',
       label: 'Après-midi',
-      startsAt: '14:00',
-      endsAt: '17:00',
+      startsAt: '14h',
+      endsAt: '17h',
       slotIds: [],
       trainer: 'Dr Anne Durand',
     },

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { TrainingHalfDay } from '@congres/contracts';
+import { minutesOf, type TrainingHalfDay } from '@congres/contracts';
 import type { Database } from '../../plugins/app/database/schema.js';
 
 /** A half-day the participant signed, with the times the certificate counts (decision 095). */
 export interface SignedHalfDay {
   label: string;
-  /** HH:MM, the day's clock time in Bordeaux. */
+  /** The day's clock time in Bordeaux, as the content writes it ("8h", "14h30"). */
   startsAt: string;
   endsAt: string;
 }
@@ -28,11 +28,13 @@ export interface CertificateFacts {
   quizzes: QuizResult[];
 }
 
-const CLOCK = /^(\d{2}):(\d{2})$/;
-
+/** Minutes since midnight of a clock time, or null for one that is not ("8h", "14h30" are). */
 function clockMinutes(time: string): number | null {
-  const match = CLOCK.exec(time);
-  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+  try {
+    return minutesOf(time);
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -90,7 +92,7 @@ export async function certificateFacts(
   const halfDays = signed
     .map((row) => halfDayOf(row.half_day_id, row.details, training))
     .filter((halfDay): halfDay is SignedHalfDay => halfDay !== null)
-    .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+    .sort((a, b) => (clockMinutes(a.startsAt) ?? 0) - (clockMinutes(b.startsAt) ?? 0));
   const quizzes = await db
     .selectFrom('quiz_answers')
     .select(['phase', 'score', 'total'])
