@@ -16,6 +16,7 @@ import reportPhoto from './photos/report-photo.js';
 import uploadPhoto from './photos/upload-photo.js';
 import uploadTickets from './photos/upload-tickets.js';
 import programmeRoutes from './programme/programme-routes.js';
+import quizzesRoutes from './quizzes/quizzes-routes.js';
 import teamRoutes from './team/team-routes.js';
 import uploadsRoutes from './uploads/uploads-routes.js';
 import screenPresence from './wall/screen-presence.js';
@@ -44,4 +45,5 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(getFigures);
   await app.register(screenPresence);
   await app.register(teamRoutes);
+  await app.register(quizzesRoutes);
 }
