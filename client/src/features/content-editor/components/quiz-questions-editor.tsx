@@ -73,7 +73,7 @@ function ChoicesEditor({
               aria-invalid={rightNotes.invalid}
               onChange={() => change((content) => toggleRight(content, index, q, c))}
             />
-            Bonne réponse
+            Bonne réponse<span className="visually-hidden"> (choix {c + 1})</span>
           </label>
           <button
             type="button"
