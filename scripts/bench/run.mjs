@@ -139,6 +139,11 @@ const SECTIONS = {
     measure: async () =>
       (await import('./uploads-network.mjs')).measureUploadsNetwork({ startServer, tempDir, quick, log }),
   },
+  'quiz-answers': {
+    key: 'quizAnswers',
+    title: 'QCM answers sent at once',
+    measure: async () => (await import('./quiz-answers.mjs')).measureQuizAnswers({ startServer, tempDir, quick, log }),
+  },
 };
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
