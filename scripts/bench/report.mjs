@@ -8,6 +8,7 @@ import { addUploadsNetworkFigures, renderUploadsNetwork } from './uploads-networ
 import { addCertificatesFigures, renderCertificates } from './certificates-report.mjs';
 import { addVenueFigures, renderVenue } from './venue-report.mjs';
 import { addAttendanceFigures, renderAttendance } from './attendance-report.mjs';
+import { addQuizAnswersFigures, renderQuizAnswers } from './quiz-answers-report.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const int = (n) => Math.round(n).toLocaleString('en-US');
@@ -76,6 +77,7 @@ function figures(r) {
   addRuntimePagesFigures(r, add);
   addAttendanceFigures(r, add);
   addCertificatesFigures(r, add);
+  addQuizAnswersFigures(r, add);
   if (!Array.isArray(r.htmlFirst) || r.htmlFirst.length === 0) add('htmlFirst', undefined);
   for (const row of r.htmlFirst ?? []) {
     for (const key of ['htmlBytes', 'jsToRead', 'hydratingJs']) add(`htmlFirst.${row.route}.${key}`, row[key]);
@@ -274,6 +276,7 @@ export function renderReport(r) {
     ...measuredApart(r, 'runtimePages', renderRuntimePages(r)),
     ...measuredApart(r, 'attendance', renderAttendance(r)),
     ...measuredApart(r, 'certificates', renderCertificates(r)),
+    ...measuredApart(r, 'quizAnswers', renderQuizAnswers(r)),
   );
   const a11y = Object.entries(lighthouse).filter(([, l]) => l.failedA11y.length > 0);
   if (a11y.length > 0) {

@@ -149,6 +149,11 @@ const SECTIONS = {
     title: 'every certificate as one zip',
     measure: async () => (await import('./certificates.mjs')).measureCertificates({ startServer, tempDir, quick, log }),
   },
+  'quiz-answers': {
+    key: 'quizAnswers',
+    title: 'QCM answers sent at once',
+    measure: async () => (await import('./quiz-answers.mjs')).measureQuizAnswers({ startServer, tempDir, quick, log }),
+  },
 };
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))

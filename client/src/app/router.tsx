@@ -72,6 +72,8 @@ export const routes: RouteObject[] = [
       { path: SITE_ROUTES.legalNotice, ...page(() => import('./routes/mentions-legales')) },
       { path: SITE_ROUTES.privacy, ...page(() => import('./routes/confidentialite')) },
       { path: SITE_ROUTES.verification, ...page(() => import('./routes/verification')) },
+      { path: SITE_ROUTES.quizForm, ...page(() => import('./routes/quizz-formulaire')) },
+      { path: SITE_ROUTES.quizResults, ...page(() => import('./routes/quizz-resultats')) },
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],
   },

@@ -17,6 +17,7 @@ import { teamRows } from './team-rows.js';
 import { uploadTicketRows } from './upload-ticket-rows.js';
 import { uploadUrlRows } from './upload-url-rows.js';
 import { wallRows } from './wall-rows.js';
+import { quizRows } from './quiz-rows.js';
 
 /** What the rows need from the running suite: tokens of every kind and sample files. */
 export interface HostileContext {
@@ -1527,6 +1528,7 @@ export const hostileRows: HostileRow[] = [
   ...teamRows,
   ...attendanceRows,
   ...certificateRows,
+  ...quizRows,
   // Resumable uploads (tus 1.0.0).
   {
     name: 'tus creation: no token',

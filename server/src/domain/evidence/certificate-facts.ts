@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { minutesOf, type TrainingHalfDay } from '@congres/contracts';
 import type { Database } from '../../plugins/app/database/schema.js';
+import { participantScores } from '../quiz/participant-scores.js';
 
 /** A half-day the participant signed, with the times the certificate counts (decision 095). */
 export interface SignedHalfDay {
@@ -10,7 +11,7 @@ export interface SignedHalfDay {
   endsAt: string;
 }
 
-/** One QCM answered, as the certificate prints it. */
+/** A phase's QCM results (summed over its quizzes), as the certificate prints them. */
 export interface QuizResult {
   /** `avant` or `apres`. */
   phase: string;
@@ -93,19 +94,18 @@ export async function certificateFacts(
     .map((row) => halfDayOf(row.half_day_id, row.details, training))
     .filter((halfDay): halfDay is SignedHalfDay => halfDay !== null)
     .sort((a, b) => (clockMinutes(a.startsAt) ?? 0) - (clockMinutes(b.startsAt) ?? 0));
-  const quizzes = await db
-    .selectFrom('quiz_answers')
-    .select(['phase', 'score', 'total'])
-    .where('user_id', '=', userId)
-    .orderBy('submitted_at')
-    .orderBy('id')
-    .execute();
+  // Summed per phase over its quizzes (decision 093), as "Mes résultats" shows them.
+  const { before, after } = await participantScores(db, userId);
+  const quizzes = [
+    ...(before === null ? [] : [{ phase: 'avant', ...before }]),
+    ...(after === null ? [] : [{ phase: 'apres', ...after }]),
+  ];
   return {
     userId,
     participant: first.username ?? first.participant_name,
     halfDays,
     minutes: halfDays.reduce((sum, halfDay) => sum + lengthOf(halfDay), 0),
-    quizzes: quizzes.map((row) => ({ phase: row.phase, score: Number(row.score), total: Number(row.total) })),
+    quizzes,
   };
 }
 

@@ -18,6 +18,7 @@ import reportPhoto from './photos/report-photo.js';
 import uploadPhoto from './photos/upload-photo.js';
 import uploadTickets from './photos/upload-tickets.js';
 import programmeRoutes from './programme/programme-routes.js';
+import quizzesRoutes from './quizzes/quizzes-routes.js';
 import teamRoutes from './team/team-routes.js';
 import uploadsRoutes from './uploads/uploads-routes.js';
 import screenPresence from './wall/screen-presence.js';
@@ -48,4 +49,5 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(teamRoutes);
   await app.register(attendanceRoutes);
   await app.register(certificatesRoutes);
+  await app.register(quizzesRoutes);
 }
