@@ -38,6 +38,8 @@ test('an attendee downloads the certificate of the half-day they signed; /verifi
   server,
   expectNoAxeViolations,
 }, testInfo) => {
+  // Six axe checks, each a few seconds on a busy machine.
+  test.setTimeout(60_000);
   const label = testInfo.project.name;
   const attendee = await signUp(request, `attestation-${label}`, `Léa Attestée ${label}`);
 
