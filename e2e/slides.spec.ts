@@ -1,13 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { SLIDES_MESSAGES, type PublishedContent } from '@congres/contracts';
 import { logInByApi, signInPage, signUp } from './support/attendees';
 import { grantOrganiser } from './support/organisers';
 import { useOwnSite } from './support/own-site';
-import { printedPdf } from './support/pdf';
+import { pdfText, printedPdf } from './support/pdf';
 import { expect, test } from './fixtures';
 
 // Decision 084: an organiser attaches slides to slots in /contenu, publishes, and every visitor
@@ -23,17 +19,6 @@ const PDF_VIEWER = 'chrome-extension://mhjfbmdgcfjbbpaeojofohoefgiehjai/';
 /** A slot's card in the editor, by its time and title. */
 const slot = (page: Page, name: RegExp) =>
   page.locator('li.slot-editor').filter({ has: page.getByRole('heading', { name }) });
-
-/** The text of a PDF, as poppler's pdftotext reads it. */
-function pdfText(data: Buffer): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'congres-slides-'));
-  try {
-    fs.writeFileSync(path.join(dir, 'slides.pdf'), data);
-    return execFileSync('pdftotext', [path.join(dir, 'slides.pdf'), '-'], { encoding: 'utf8' });
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 test('an organiser attaches slides to slots, publishes, and visitors open them safely', async ({
   browser,

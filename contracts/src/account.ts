@@ -37,10 +37,10 @@ export type DeleteAccountBody = Static<typeof DeleteAccountBody>;
 /**
  * POST /api/download-tickets: a link a browser can follow to download a zip (a link cannot carry
  * the Authorization header). `account-export`: the account's own data; `photo-archive`: every
- * photo, for organisers.
+ * photo, for organisers; `certificates`: every participant's certificate, for organisers.
  */
 export const DownloadTicketBody = Type.Object({
-  download: Type.Union([Type.Literal('account-export'), Type.Literal('photo-archive')]),
+  download: Type.Union([Type.Literal('account-export'), Type.Literal('photo-archive'), Type.Literal('certificates')]),
 });
 export type DownloadTicketBody = Static<typeof DownloadTicketBody>;
 export type DownloadKind = DownloadTicketBody['download'];

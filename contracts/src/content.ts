@@ -96,13 +96,56 @@ export const ProgrammeSlot = Type.Object({
 });
 export type ProgrammeSlot = Static<typeof ProgrammeSlot>;
 
+/** A quiz's and a question's stable identity (decision 093), as a slot's. */
+export const QUIZ_ID_PATTERN = '^[a-z0-9][a-z0-9-]{0,23}$';
+/** Before or after the training (decision 093): the "QCM avant" and "QCM après" of the programme. */
+export const QUIZ_PHASES = ['avant', 'apres'] as const;
+export type QuizPhase = (typeof QUIZ_PHASES)[number];
+export const QUIZ_MAX_QUESTIONS = 40;
+export const QUIZ_MAX_CHOICES = 8;
+
+/**
+ * A question written in the site (decision 093). The same id in an "avant" and an "après" quiz
+ * is the same question asked twice: the results compare them. `right` holds the indexes of the
+ * right choices; an answer is right when it picks exactly those.
+ */
+export const QuizQuestion = Type.Object({
+  id: Type.String({ pattern: QUIZ_ID_PATTERN, maxLength: 24 }),
+  text: Line(1000),
+  /** The training objective the question measures: the results' gain is per objective. */
+  objective: Line(200),
+  choices: Type.Array(Line(300), { minItems: 2, maxItems: QUIZ_MAX_CHOICES }),
+  right: Type.Array(Type.Integer({ minimum: 0, maximum: QUIZ_MAX_CHOICES - 1 }), {
+    minItems: 1,
+    maxItems: QUIZ_MAX_CHOICES,
+  }),
+});
+export type QuizQuestion = Static<typeof QuizQuestion>;
+
 export const ContentQuiz = Type.Object({
+  /** Stable (decision 093); absent in versions published before it: `quizId` gives their position's. */
+  id: Type.Optional(Type.String({ pattern: QUIZ_ID_PATTERN, maxLength: 24 })),
+  /** Absent in versions published before it: `quizPhase` reads the first as "avant", the others "après". */
+  phase: Type.Optional(Type.Enum(QUIZ_PHASES)),
   label: Line(100),
   /** ISO 8601 instant, UTC: typed in Bordeaux time by organisers, stored in UTC. */
   opensAt: Type.String({ format: 'date-time', maxLength: 40 }),
-  link: ContentLink,
+  /** When answers stop being taken (ISO 8601, UTC); none: open from `opensAt` on. */
+  closesAt: Type.Optional(Type.String({ format: 'date-time', maxLength: 40 })),
+  /** The external form; a quiz needs a link or questions (checked by the server). */
+  link: Type.Optional(ContentLink),
+  /** Written in the site (decision 093): the quiz opens its own form instead of the link. */
+  questions: Type.Optional(List(QuizQuestion, QUIZ_MAX_QUESTIONS)),
 });
 export type ContentQuiz = Static<typeof ContentQuiz>;
+
+/** A quiz's id: its own, or for a version published before ids, its position's ("quiz-1", …) as the seed's. */
+export const quizId = (quiz: ContentQuiz, index: number): string => quiz.id ?? `quiz-${index + 1}`;
+/** A quiz's phase: its own, or for a version published before phases, the first "avant", the others "après". */
+export const quizPhase = (quiz: ContentQuiz, index: number): QuizPhase =>
+  quiz.phase ?? (index === 0 ? 'avant' : 'apres');
+/** Whether the site shows the quiz's own form (questions written) rather than its link. */
+export const hasOwnForm = (quiz: ContentQuiz): boolean => (quiz.questions?.length ?? 0) > 0;
 
 export const Menu = Type.Object({ starter: Line(300), main: Line(300), dessert: Line(300) });
 export type Menu = Static<typeof Menu>;

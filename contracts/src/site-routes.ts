@@ -29,6 +29,12 @@ export const SITE_ROUTES = {
   privacy: '/confidentialite',
   /** The projector's photo wall (decision 063): not in the sitemap, no header nor footer. */
   wall: '/mur',
+  /** Whether a certificate's or a sheet's code is genuine (decision 095): anyone, client-rendered. */
+  verification: '/verification',
+  /** A QCM written in the site (decision 093), opened from /quizz in a new tab. */
+  quizForm: '/quizz/:id',
+  /** The organisers' QCM results (decision 093). */
+  quizResults: '/quizz/resultats',
 } as const;
 
 /**

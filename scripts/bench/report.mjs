@@ -5,8 +5,10 @@ import { addFirstVisitFigures, renderFirstVisit } from './first-visit-report.mjs
 import { addLiveFigures, renderLive } from './live-report.mjs';
 import { addRuntimePagesFigures, renderRuntimePages } from './runtime-pages-report.mjs';
 import { addUploadsNetworkFigures, renderUploadsNetwork } from './uploads-network-report.mjs';
+import { addCertificatesFigures, renderCertificates } from './certificates-report.mjs';
 import { addVenueFigures, renderVenue } from './venue-report.mjs';
 import { addAttendanceFigures, renderAttendance } from './attendance-report.mjs';
+import { addQuizAnswersFigures, renderQuizAnswers } from './quiz-answers-report.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const int = (n) => Math.round(n).toLocaleString('en-US');
@@ -74,6 +76,8 @@ function figures(r) {
   addFirstVisitFigures(r, add);
   addRuntimePagesFigures(r, add);
   addAttendanceFigures(r, add);
+  addCertificatesFigures(r, add);
+  addQuizAnswersFigures(r, add);
   if (!Array.isArray(r.htmlFirst) || r.htmlFirst.length === 0) add('htmlFirst', undefined);
   for (const row of r.htmlFirst ?? []) {
     for (const key of ['htmlBytes', 'jsToRead', 'hydratingJs']) add(`htmlFirst.${row.route}.${key}`, row[key]);
@@ -271,6 +275,8 @@ export function renderReport(r) {
     ...measuredApart(r, 'firstVisit', renderFirstVisit(r)),
     ...measuredApart(r, 'runtimePages', renderRuntimePages(r)),
     ...measuredApart(r, 'attendance', renderAttendance(r)),
+    ...measuredApart(r, 'certificates', renderCertificates(r)),
+    ...measuredApart(r, 'quizAnswers', renderQuizAnswers(r)),
   );
   const a11y = Object.entries(lighthouse).filter(([, l]) => l.failedA11y.length > 0);
   if (a11y.length > 0) {

@@ -144,6 +144,16 @@ const SECTIONS = {
     title: 'attendance: 300 attendees scan and sign within five minutes through one address',
     measure: async () => (await import('./attendance.mjs')).measureAttendance({ startServer, tempDir, quick, log }),
   },
+  certificates: {
+    key: 'certificates',
+    title: 'every certificate as one zip',
+    measure: async () => (await import('./certificates.mjs')).measureCertificates({ startServer, tempDir, quick, log }),
+  },
+  'quiz-answers': {
+    key: 'quizAnswers',
+    title: 'QCM answers sent at once',
+    measure: async () => (await import('./quiz-answers.mjs')).measureQuizAnswers({ startServer, tempDir, quick, log }),
+  },
 };
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))

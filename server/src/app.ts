@@ -13,6 +13,7 @@ import { rateLimiting } from './plugins/external/rate-limit.js';
 import { securityHeaders } from './plugins/external/security-headers.js';
 import authPlugin from './plugins/app/auth/auth-plugin.js';
 import databasePlugin from './plugins/app/database/database-plugin.js';
+import evidenceRetention from './plugins/app/evidence/evidence-plugin.js';
 import { databaseIdentity } from './plugins/app/database/open-database.js';
 import livePlugin from './plugins/app/live/live-plugin.js';
 import mailPlugin from './plugins/app/mail/mail-plugin.js';
@@ -90,6 +91,7 @@ export async function buildApp(
   await app.register(photosPlugin);
   await app.register(uploadsPlugin);
   await app.register(livePlugin);
+  await app.register(evidenceRetention);
 
   await app.register(apiRoutes, { prefix: '/api' });
   await photoFiles(app);

@@ -77,6 +77,15 @@ describe('loadConfig', () => {
       );
   });
 
+  it('reads EVIDENCE_RETENTION_YEARS, 5 by default, and refuses anything but a whole number from 1 to 50', () => {
+    expect(loadConfig({}).evidenceRetentionYears).toBe(5);
+    expect(loadConfig({ EVIDENCE_RETENTION_YEARS: '10' }).evidenceRetentionYears).toBe(10);
+    for (const bad of ['0', '51', '2.5', 'cinq'])
+      expect(() => loadConfig({ EVIDENCE_RETENTION_YEARS: bad }), bad).toThrow(
+        `EVIDENCE_RETENTION_YEARS must be a whole number from 1 to 50 (got "${bad}").`,
+      );
+  });
+
   it('lists every problem at once, without leaking credentials', () => {
     let error: unknown;
     try {

@@ -57,6 +57,8 @@ export const ON_ENGINES: Record<string, string> = {
   'test/wall/': 'the wall’s approvals: rows, the live bus',
   'test/attendance/':
     'half-days opened and closed, signatures and sheet codes: rows, the live bus, the limits’ counters',
+  'test/evidence/': 'the training evidence: certificates, codes, retention, deletion and export: rows',
+  'test/quiz/': 'QCM answers: rows, one per account under two sends at once',
 };
 
 /** Engine-free: why the engines change nothing for each (they run once, in `npm test`). */

@@ -56,6 +56,7 @@ describe('the site map', () => {
       ['Connexion', '/login'],
       ['Annonces', '/annonces'],
       ['Historique du programme', '/programme/historique'],
+      ['Vérifier une attestation', '/verification'],
       ['Mentions légales', '/mentions-legales'],
       ['Confidentialité', '/confidentialite'],
     ]);

@@ -17,6 +17,9 @@ export const PRIVACY_CONTACT_EMAIL = CONTACT.email; // PLACEHOLDER: a dedicated 
 /** Until when accounts and photos are kept after the congress. */
 export const RETENTION_END = '31 décembre 2025'; // PLACEHOLDER
 
+/** How long the training evidence is kept: the server's EVIDENCE_RETENTION_YEARS (decision 096), said in words. */
+export const EVIDENCE_RETENTION = '5 ans'; // PLACEHOLDER: keep equal to EVIDENCE_RETENTION_YEARS
+
 /** How long the server's technical log (with IP addresses) is kept: the host's setting. */
 export const LOG_RETENTION = '14 jours'; // PLACEHOLDER
 
@@ -70,12 +73,14 @@ export const PRIVACY_POLICY: LegalSection[] = [
       'vos sessions de connexion (24 heures) et les liens de réinitialisation demandés (1 heure, gardés sous forme d’empreinte) ;',
       'les signalements que vous faites (la photo, la raison, la date), visibles des seuls organisateurs ;',
       'les créneaux de « Mon programme » (et la date de chaque choix), pour les retrouver sur vos autres appareils, et, si vous en créez une, l’empreinte de votre adresse d’agenda personnelle.',
+      'les preuves de la formation : votre signature de présence pour chaque demi-journée (telle que tracée, avec l’heure), vos réponses aux QCM avant et après et leurs scores, le code de votre attestation. Vos réponses au questionnaire de satisfaction sont anonymes : seul le fait d’avoir répondu est lié à votre compte.',
     ],
   },
   {
     title: 'Sur quelle base',
     paragraphs: [
       'Votre compte et vos photos : votre demande (vous publiez ce que vous choisissez, et pouvez le retirer). Les signalements et la modération : l’intérêt légitime des organisateurs à tenir une galerie respectueuse du droit à l’image.',
+      'Les preuves de la formation (présence signée, QCM, attestation) : une obligation légale de l’organisme de formation, qui doit pouvoir les présenter aux financeurs de la formation et aux auditeurs de sa certification qualité.',
     ],
   },
   {
@@ -89,6 +94,7 @@ export const PRIVACY_POLICY: LegalSection[] = [
     title: 'Combien de temps',
     paragraphs: [
       `Vos photos et votre compte sont gardés jusqu’au ${RETENTION_END} : les organisateurs ferment alors la galerie et effacent ses comptes et ses photos, à moins que vous ne les ayez supprimés avant. Les sessions expirent au bout de 24 heures, les liens de réinitialisation au bout d’une heure. Les compteurs qui limitent les tentatives de connexion gardent votre adresse IP en mémoire quelques minutes. Le journal technique du serveur (date, page demandée, adresse IP), qui sert à la sécurité du site, est effacé au bout de ${LOG_RETENTION}.`,
+      `Les preuves de la formation sont gardées ${EVIDENCE_RETENTION}, puis effacées automatiquement. Elles restent gardées si vous supprimez votre compte, car la loi oblige l’organisme de formation à les conserver : elles perdent alors tout lien avec le compte, mais gardent votre nom et votre adresse e-mail tels qu’au jour de la signature.`,
     ],
   },
   {
@@ -97,7 +103,7 @@ export const PRIVACY_POLICY: LegalSection[] = [
     list: [
       'télécharger toutes vos données et vos photos (droit d’accès et à la portabilité) ;',
       'changer le nom affiché sous vos photos (droit de rectification) ;',
-      'supprimer une de vos photos depuis la galerie, ou votre compte et toutes vos photos (droit à l’effacement) ;',
+      'supprimer une de vos photos depuis la galerie, ou votre compte et toutes vos photos (droit à l’effacement ; les preuves de la formation restent gardées, voir « Combien de temps ») ;',
       'signaler une photo où vous figurez et que vous ne voulez pas voir publiée (droit d’opposition, droit à l’image).',
     ],
   },

@@ -41,6 +41,8 @@ export interface Config {
   wallApproval: boolean;
   /** SLIDES_MAX_MB: the largest slides PDF organisers may attach to a slot (decision 084). */
   slidesMaxBytes: number;
+  /** EVIDENCE_RETENTION_YEARS: how long the training evidence is kept, then erased (decision 096). */
+  evidenceRetentionYears: number;
 }
 
 /** The SQLite file in DATA_DIR (the default), or a PostgreSQL database shared by several instances. */
@@ -156,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveStreamsPerAddress: integer('LIVE_STREAMS_PER_ADDRESS', 1000, 1, 100_000),
     wallApproval: oneOf('WALL_APPROVAL', ['true', 'false'], 'false') === 'true',
     slidesMaxBytes: integer('SLIDES_MAX_MB', 50, 1, 500) * 1024 * 1024,
+    evidenceRetentionYears: integer('EVIDENCE_RETENTION_YEARS', 5, 1, 50),
   };
   // Below one file's limit no photo of that size could ever start.
   if (config.uploadsInProgressMaxBytes < config.uploadMaxFileBytes) {

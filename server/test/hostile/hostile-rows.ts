@@ -7,6 +7,7 @@ import { interlacedPng, solidImage } from '../gallery/support/images.js';
 import { heifEnc, withDeclaredSize } from '../gallery/support/heic.js';
 import { announcementRows } from './announcement-rows.js';
 import { attendanceRows } from './attendance-rows.js';
+import { certificateRows } from './certificate-rows.js';
 import { contentRows } from './content-rows.js';
 import { contentFileRows } from './content-file-rows.js';
 import { figuresRows } from './figures-rows.js';
@@ -16,6 +17,7 @@ import { teamRows } from './team-rows.js';
 import { uploadTicketRows } from './upload-ticket-rows.js';
 import { uploadUrlRows } from './upload-url-rows.js';
 import { wallRows } from './wall-rows.js';
+import { quizRows } from './quiz-rows.js';
 
 /** What the rows need from the running suite: tokens of every kind and sample files. */
 export interface HostileContext {
@@ -1525,6 +1527,8 @@ export const hostileRows: HostileRow[] = [
   ...slidesRows,
   ...teamRows,
   ...attendanceRows,
+  ...certificateRows,
+  ...quizRows,
   // Resumable uploads (tus 1.0.0).
   {
     name: 'tus creation: no token',

@@ -1,3 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
 /**
  * A real one-page PDF saying `text` (Helvetica, ASCII), written object by object with its true
  * cross-reference offsets: what a PDF writer makes, in a few hundred bytes (`pdftotext` reads it).
@@ -30,4 +35,15 @@ function pdfOf(stream: string): Buffer {
   pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(pdf, 'latin1');
+}
+
+/** The text of a PDF, as poppler's pdftotext reads it (layout kept, so lines stay whole). */
+export function pdfText(data: Buffer): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'congres-pdf-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'document.pdf'), data);
+    return execFileSync('pdftotext', ['-layout', path.join(dir, 'document.pdf'), '-'], { encoding: 'utf8' });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }

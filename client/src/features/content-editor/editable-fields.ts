@@ -6,6 +6,9 @@ const EDITABLE = [
   /^\/programme\/\d+\/(time|title|description|icon)$/,
   /^\/programme\/\d+\/slides\/(link|pdf\/src)$/,
   /^\/quizzes\/\d+\/(label|opensAt|link)$/,
+  // The QCM written in the site (decision 093).
+  /^\/quizzes\/\d+\/(phase|closesAt)$/,
+  /^\/quizzes\/\d+\/questions\/\d+\/(text|objective|right|choices\/\d+)$/,
   /^\/event\/(title|dateLabel|intro\/\d+)$/,
   /^\/meals\/lunch\/(day|time|place|menus\/(normal|vegetarian)\/(starter|main|dessert))$/,
   /^\/meals\/dinner\/(day|time|phone|website|menu\/(starter|main|dessert))$/,

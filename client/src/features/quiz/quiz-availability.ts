@@ -4,7 +4,12 @@ import { parisDate } from '../../lib/paris-time';
 
 /** Whether the quiz is open at this instant (both sides are instants: no time zone involved). */
 export function isQuizOpen(quiz: Quiz, nowMs: number): boolean {
-  return nowMs >= Date.parse(quiz.opensAt);
+  return nowMs >= Date.parse(quiz.opensAt) && !isQuizClosed(quiz, nowMs);
+}
+
+/** Whether its closing (decision 093: optional, for the QCM written in the site) has passed. */
+export function isQuizClosed(quiz: Quiz, nowMs: number): boolean {
+  return quiz.closesAt !== undefined && nowMs >= Date.parse(quiz.closesAt);
 }
 
 const parts = new Intl.DateTimeFormat('fr-FR', {

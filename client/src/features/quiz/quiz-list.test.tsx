@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QuizList } from './quiz-list';
 import { formatOpening } from './quiz-availability';
 import { QUIZZES } from '../../content/quizzes';
+import { contentSeed } from '../../content/seed';
+import { ContentPreview } from '../../lib/published-content';
 
 const quizLink = (label: string) => screen.queryByRole('link', { name: new RegExp(`^${label}`) });
 const quizButton = (label: string) => screen.queryByRole('button', { name: label });
@@ -76,6 +78,39 @@ describe('QuizList', () => {
     });
     expect(quizLink('Quiz 2')).toBeInTheDocument();
     expect(quizButton('Quiz 2')).toBeNull();
+  });
+});
+
+describe('QuizList with a QCM written in the site (decision 093)', () => {
+  const question = { id: 'q-1', text: 'Question ?', objective: 'Objectif', choices: ['Oui', 'Non'], right: [0] };
+  const withOwnForm = () => {
+    const content = contentSeed();
+    content.quizzes[1] = { ...content.quizzes[1]!, link: undefined, questions: [question] };
+    content.quizzes[2] = { ...content.quizzes[2]!, closesAt: '2025-05-23T11:00:00Z', questions: [question] };
+    return content;
+  };
+
+  it('opens its own form in a new tab instead of the link, and locks it again at its closing', () => {
+    vi.setSystemTime(new Date('2025-05-23T10:45:00Z'));
+    const { unmount } = render(
+      <ContentPreview value={withOwnForm()}>
+        <QuizList />
+      </ContentPreview>,
+    );
+    expect(quizLink('Quiz 2')).toHaveAttribute('href', '/quizz/quiz-2');
+    expect(quizLink('Quiz 2')).toHaveAttribute('target', '_blank');
+    expect(quizLink('Quiz 3')).toHaveAttribute('href', '/quizz/quiz-3');
+    expect(quizLink('Quiz 1')).toHaveAttribute('href', QUIZZES[0]?.link);
+    unmount();
+
+    vi.setSystemTime(new Date('2025-05-23T11:00:00Z'));
+    render(
+      <ContentPreview value={withOwnForm()}>
+        <QuizList />
+      </ContentPreview>,
+    );
+    expect(quizButton('Quiz 3')).toBeDisabled();
+    expect(screen.getByText('Fermé : ce QCM ne prend plus de réponses.')).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import { CongressContent, type ContentProblem } from '@congres/contracts';
+import { CongressContent, hasOwnForm, quizId, type ContentProblem } from '@congres/contracts';
 import { Settings } from 'typebox/system';
 import { Value } from 'typebox/value';
 
@@ -27,6 +27,17 @@ export const PROBLEM = {
   alt: 'Décrivez cette image en quelques mots pour ceux qui ne la voient pas (texte alternatif).',
   reusedSlotId:
     'Cet identifiant a servi à un créneau retiré depuis : donnez-en un nouveau (pour le remettre, restaurez une version qui le contenait).',
+  quizLinkOrQuestions:
+    'Ce quiz n’a ni lien ni questions : donnez le lien de son formulaire externe, ou écrivez ses questions dans le site.',
+  quizId:
+    'Deux quiz ont le même identifiant (ou un identifiant réservé, « mine » ou « results ») : donnez-en un autre.',
+  quizQuestionId: 'Deux questions de ce quiz ont le même identifiant : donnez-en un autre à l’une d’elles.',
+  quizRight: 'Cochez la ou les bonnes réponses parmi les choix écrits (une bonne réponse cochée au moins).',
+  quizPhase: 'Choisissez la phase du quiz : avant ou après la formation.',
+  quizQuestionIdPattern:
+    'L’identifiant d’un quiz ou d’une question ne contient que des minuscules, des chiffres et des tirets (24 au plus).',
+  tooFew: (limit: number) => `Pas assez d’éléments : ${limit} au moins. Ajoutez-en.`,
+  quizCloses: 'La fermeture doit venir après l’ouverture : corrigez l’une des deux.',
 } as const;
 
 /** Raw errors read from the schema (a wrong icon alone gives one per icon): enough for every field of a page. */
@@ -53,6 +64,7 @@ const CONTROL = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 function patternProblem(path: string, schemaPattern: unknown): string {
   if (/\/slides\/pdf\/src$/.test(path)) return PROBLEM.slidesPdf;
   if (/\/src$/.test(path)) return PROBLEM.picture;
+  if (/^\/quizzes\/.*\/id$/.test(path)) return PROBLEM.quizQuestionIdPattern;
   if (/\/id$/.test(path)) return PROBLEM.slotId;
   if (/\/dateIso$/.test(path)) return PROBLEM.date;
   if (typeof schemaPattern === 'string' && schemaPattern.startsWith('^https?')) return PROBLEM.link;
@@ -83,7 +95,9 @@ function translate(error: {
     case 'format':
       return [{ path, message: params.format === 'email' ? PROBLEM.email : PROBLEM.dateTime }];
     case 'enum':
-      return [{ path, message: PROBLEM.icon }];
+      return [{ path, message: /\/phase$/.test(path) ? PROBLEM.quizPhase : PROBLEM.icon }];
+    case 'minItems':
+      return [{ path, message: PROBLEM.tooFew(Number(params.limit)) }];
     case 'minimum':
       return [{ path, message: PROBLEM.atLeast(Number(params.limit)) }];
     case 'maximum':
@@ -160,7 +174,9 @@ export function checkContent(value: unknown, retiredSlotIds: ReadonlySet<string>
   const content = Value.Clean(CongressContent, candidate) as CongressContent;
   const links: [string, string][] = [
     ['/meals/dinner/website', content.meals.dinner.website],
-    ...content.quizzes.map((quiz, i): [string, string] => [`/quizzes/${i}/link`, quiz.link]),
+    ...content.quizzes.flatMap((quiz, i): [string, string][] =>
+      quiz.link === undefined ? [] : [[`/quizzes/${i}/link`, quiz.link]],
+    ),
     ...content.programme.flatMap((slot, i): [string, string][] =>
       slot.slides?.link === undefined ? [] : [[`/programme/${i}/slides/link`, slot.slides.link]],
     ),
@@ -181,5 +197,33 @@ export function checkContent(value: unknown, retiredSlotIds: ReadonlySet<string>
     else if (retiredSlotIds.has(slot.id)) add({ path, message: PROBLEM.reusedSlotId });
     ids.add(slot.id);
   });
+  quizProblems(content).forEach(add);
   return problems.length > 0 ? { ok: false, problems } : { ok: true, content };
+}
+
+/** The QCM's own rules (decision 093), beyond the schema's shapes. */
+function quizProblems(content: CongressContent): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  // The API's static paths beside /api/quizzes/{id}.
+  const quizIds = new Set(['mine', 'results']);
+  content.quizzes.forEach((quiz, i) => {
+    const path = `/quizzes/${i}`;
+    if (quiz.link === undefined && !hasOwnForm(quiz))
+      problems.push({ path: `${path}/link`, message: PROBLEM.quizLinkOrQuestions });
+    const id = quizId(quiz, i);
+    if (quizIds.has(id)) problems.push({ path: `${path}/id`, message: PROBLEM.quizId });
+    quizIds.add(id);
+    if (quiz.closesAt !== undefined && Date.parse(quiz.closesAt) <= Date.parse(quiz.opensAt))
+      problems.push({ path: `${path}/closesAt`, message: PROBLEM.quizCloses });
+    const questionIds = new Set<string>();
+    (quiz.questions ?? []).forEach((question, q) => {
+      const at = `${path}/questions/${q}`;
+      if (questionIds.has(question.id)) problems.push({ path: `${at}/id`, message: PROBLEM.quizQuestionId });
+      questionIds.add(question.id);
+      const right = new Set(question.right);
+      if (right.size !== question.right.length || question.right.some((index) => index >= question.choices.length))
+        problems.push({ path: `${at}/right`, message: PROBLEM.quizRight });
+    });
+  });
+  return problems;
 }

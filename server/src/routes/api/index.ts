@@ -3,6 +3,7 @@ import accountRoutes from './account/account-routes.js';
 import announcementsRoutes from './announcements/announcements-routes.js';
 import attendanceRoutes from './attendance/attendance-routes.js';
 import authRoutes from './auth/auth-routes.js';
+import certificatesRoutes from './certificates/certificates-routes.js';
 import contentRoutes from './content/content-routes.js';
 import downloadTickets from './downloads/download-tickets.js';
 import eventStream from './events/event-stream.js';
@@ -17,6 +18,7 @@ import reportPhoto from './photos/report-photo.js';
 import uploadPhoto from './photos/upload-photo.js';
 import uploadTickets from './photos/upload-tickets.js';
 import programmeRoutes from './programme/programme-routes.js';
+import quizzesRoutes from './quizzes/quizzes-routes.js';
 import teamRoutes from './team/team-routes.js';
 import uploadsRoutes from './uploads/uploads-routes.js';
 import screenPresence from './wall/screen-presence.js';
@@ -46,4 +48,6 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(screenPresence);
   await app.register(teamRoutes);
   await app.register(attendanceRoutes);
+  await app.register(certificatesRoutes);
+  await app.register(quizzesRoutes);
 }

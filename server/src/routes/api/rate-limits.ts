@@ -24,6 +24,8 @@ export const RATE_LIMITS = {
   uploadTicketPerUser: { max: 30, windowMinutes: 60 },
   /** Announcements posted by one organiser (decision 062): a slip of a key, not a day's work. */
   announcementPerUser: { max: 30, windowMinutes: 60 },
+  /** Codes checked on /verification (decision 095): a person types a few; 50 random bits stay out of a guesser's reach. */
+  certificateCheckPerIp: { max: 60, windowMinutes: 1 },
   /**
    * "This /mur screen is on" (decision 065): a wall says it every 30 s, so 150 a minute is 50
    * screens behind one address (its cap) with room to spare; a flood writes no faster than this.

@@ -11,6 +11,10 @@ import { json, stubFetch } from '../../../test/stub-network';
 import { RENAMED_MESSAGE } from './rename-form';
 import { renderWithQueries } from '../../../test/render-with-queries';
 
+/** What the deletion keeps, said in the dialog (decision 096). */
+const EVIDENCE_KEPT =
+  'Les preuves de votre formation (présence signée, réponses aux QCM, code de l’attestation) sont gardées, comme la loi l’exige, pendant la durée indiquée sur la page Confidentialité.';
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -228,7 +232,9 @@ describe('deleting the account', () => {
     await user.type(await screen.findByLabelText('Mot de passe'), 'mon mot de passe');
     await user.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Supprimer votre compte ?' });
-    expect(dialog).toHaveAccessibleDescription('Votre compte et vos 3 photos seront effacés, sans retour possible.');
+    expect(dialog).toHaveAccessibleDescription(
+      `Votre compte et vos 3 photos seront effacés, sans retour possible. ${EVIDENCE_KEPT}`,
+    );
     const cancel = within(dialog).getByRole('button', { name: 'Annuler' });
     expect(cancel).toHaveFocus();
     await user.click(cancel);
@@ -287,7 +293,7 @@ describe('deleting the account', () => {
     await user.type(await screen.findByLabelText('Mot de passe'), 'x');
     await user.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
     expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription(
-      'Votre compte et votre photo seront effacés, sans retour possible.',
+      `Votre compte et votre photo seront effacés, sans retour possible. ${EVIDENCE_KEPT}`,
     );
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -298,7 +304,7 @@ describe('deleting the account', () => {
     await user.type(await screen.findByLabelText('Mot de passe'), 'x');
     await user.click(screen.getByRole('button', { name: 'Supprimer mon compte' }));
     expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription(
-      'Votre compte sera effacé, sans retour possible.',
+      `Votre compte sera effacé, sans retour possible. ${EVIDENCE_KEPT}`,
     );
   });
 });

@@ -1,6 +1,7 @@
 import { SITE_ROUTES } from '@congres/contracts';
 import { Link } from 'react-router';
 import { useAccount } from '../api/use-account';
+import { CertificateSection } from './certificate-section';
 import { DeleteAccountForm } from './delete-account-form';
 import { DownloadButton } from '../../../components/ui/download-button';
 import { RenameForm } from './rename-form';
@@ -53,6 +54,7 @@ export function AccountPage({ token, onDeleted }: { token: string; onDeleted: ()
         <p>Un fichier .zip avec tout ce que le site garde de vous : votre compte, vos photos et vos signalements.</p>
         <DownloadButton token={token} download="account-export" label="Télécharger mes données" />
       </section>
+      <CertificateSection account={account} token={token} />
       <DeleteAccountForm account={account} token={token} onDeleted={onDeleted} />
     </div>
   );

@@ -6,7 +6,14 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { LEAVING, useSubmit } from '../../../lib/use-submit';
 import { deleteAccount } from '../api/account-api';
 
-/** Erases the account and everything of it, after the password and a confirmation. */
+/**
+ * What deletion keeps (decision 096): the training evidence is a legal obligation of the
+ * organiser; its rows lose the account but stay until the retention's end.
+ */
+const EVIDENCE_KEPT =
+  'Les preuves de votre formation (présence signée, réponses aux QCM, code de l’attestation) sont gardées, comme la loi l’exige, pendant la durée indiquée sur la page Confidentialité.';
+
+/** Erases the account and everything of it (but the training evidence), after the password and a confirmation. */
 export function DeleteAccountForm({
   account,
   token,
@@ -49,6 +56,7 @@ export function DeleteAccountForm({
         Votre compte, {account.photoCount === 0 ? 'vos sessions' : `${photos}, vos sessions`} et vos signalements seront
         effacés définitivement. Téléchargez d’abord vos données si vous voulez les garder.
       </p>
+      <p>{EVIDENCE_KEPT}</p>
       <form onSubmit={ask} noValidate>
         <PasswordField
           id={`${id}-password`}
@@ -66,11 +74,11 @@ export function DeleteAccountForm({
       {confirming ? (
         <ConfirmDialog
           title="Supprimer votre compte ?"
-          message={
+          message={`${
             account.photoCount > 0
               ? `Votre compte et ${photos} seront effacés, sans retour possible.`
               : 'Votre compte sera effacé, sans retour possible.'
-          }
+          } ${EVIDENCE_KEPT}`}
           confirmLabel="Supprimer définitivement"
           busy={form.pending}
           onConfirm={() => void confirm()}

@@ -12,6 +12,8 @@ export const WRONG_PASSWORD = 'Mot de passe incorrect : votre compte nâ€™a pas Ã
  * DELETE /api/account with JSON {password}: erases the account and everything of it (RGPD
  * article 17): every photo (rows, reports, files), its sessions, its reset links and the
  * reports it made, its programme stars and calendar address, its uploads in progress. 204; the email can register again at once.
+ * The training evidence stays (a legal obligation, decision 096): its rows' user_id becomes null by
+ * their foreign keys, the names stay, and the retention sweep erases them at the end of their term.
  */
 const deleteAccount: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(

@@ -5,13 +5,15 @@ import { reportsBy } from '../../../domain/moderation/reports.js';
 import { archiveFileName, photoEntries } from '../../../plugins/app/photos/archive-entries.js';
 import { feedCreatedAt } from '../../../domain/programme/calendar-feeds.js';
 import { starsOf } from '../../../domain/programme/programme-stars.js';
+import { evidenceOf } from '../../../domain/evidence/evidence-of-account.js';
 import { accountOrThrow } from './account-of.js';
 import { UNAUTHORIZED_MESSAGE } from '../../../plugins/app/auth/auth-user.js';
 
 /**
  * GET /api/account/export: everything the site keeps about the account (RGPD article 20), as
  * one zip: compte.json (account fields, each photo's file and date, the reports it made, the
- * programme's slots it starred and since when its calendar address exists) and
+ * programme's slots it starred, since when its calendar address exists, and its training
+ * evidence: signatures, QCM answers, certificate codes, decision 096) and
  * its photos with their manifest. Followed from a link with a ticket (POST /api/download-tickets).
  */
 const exportAccount: FastifyPluginAsyncTypebox = async (app) => {
@@ -21,12 +23,13 @@ const exportAccount: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       if (request.user === null) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
       const userId = request.user.id;
-      const [account, photos, reports, stars, calendarSince] = await Promise.all([
+      const [account, photos, reports, stars, calendarSince, training] = await Promise.all([
         accountOrThrow(app, userId),
         app.photos.store.listOf(userId),
         reportsBy(app.db, userId),
         starsOf(app.db, userId),
         feedCreatedAt(app.db, userId),
+        evidenceOf(app.db, userId),
       ]);
       const summary = {
         exportedAt: new Date().toISOString(),
@@ -42,6 +45,8 @@ const exportAccount: FastifyPluginAsyncTypebox = async (app) => {
             .map(({ slotId, updatedAt }) => ({ slotId, removedAt: updatedAt })),
           calendarAddressSince: calendarSince,
         },
+        // The training evidence (decision 096): signatures, QCM answers, certificate codes.
+        training,
       };
       const json: ZipEntry = {
         name: 'compte.json',

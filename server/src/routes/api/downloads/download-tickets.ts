@@ -5,7 +5,11 @@ import { ORGANISERS_ONLY_MESSAGE, UNAUTHORIZED_MESSAGE } from '../../../plugins/
 import { rateLimit } from '../rate-limits.js';
 
 /** Where each download lives, relative to the API's own address. */
-const DOWNLOAD_PATHS = { 'account-export': '/api/account/export', 'photo-archive': '/api/photos/archive' } as const;
+const DOWNLOAD_PATHS = {
+  'account-export': '/api/account/export',
+  'photo-archive': '/api/photos/archive',
+  certificates: '/api/attendance/certificates.zip',
+} as const;
 
 /**
  * POST /api/download-tickets: a link, valid two minutes, that a browser can follow to download
@@ -23,7 +27,7 @@ const downloadTickets: FastifyPluginAsyncTypebox = async (app) => {
       // requireUser sets the session's jti: only a download ticket leaves it null.
       if (user === null || user.tokenId === null) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
       const kind = request.body.download;
-      if (kind === 'photo-archive' && user.role !== 'organiser') throw new HttpError(403, ORGANISERS_ONLY_MESSAGE);
+      if (kind !== 'account-export' && user.role !== 'organiser') throw new HttpError(403, ORGANISERS_ONLY_MESSAGE);
       const { ticket, expiresAt } = await app.downloadTickets.issue(user.id, user.tokenId, kind);
       reply.header('cache-control', 'no-store');
       return reply.code(201).send({

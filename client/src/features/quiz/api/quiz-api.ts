@@ -1,0 +1,76 @@
+import {
+  QUIZ_RESULTS_CSV_PATH,
+  type MyQuizResults,
+  type QuizAnswerBody,
+  type QuizAnswerReceipt,
+  type QuizForm,
+  type QuizResults,
+} from '@congres/contracts';
+import { apiFetch, readErrorMessage } from '../../../lib/api-client';
+import { callApi, serverMessageOr, type ApiResult } from '../../../lib/api-result';
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** GET /api/quizzes/{id}: the questions, while the quiz is open. */
+export function getQuizForm(id: string, token: string): Promise<ApiResult<QuizForm>> {
+  return callApi(
+    `/quizzes/${encodeURIComponent(id)}`,
+    { token },
+    (body) => (isObject(body) && Array.isArray(body.questions) ? (body as QuizForm) : undefined),
+    serverMessageOr('Le QCM n’a pas pu être chargé : vérifiez votre connexion, puis rechargez la page.'),
+  );
+}
+
+/** POST /api/quizzes/{id}/answers: once per account. */
+export function postQuizAnswers(
+  id: string,
+  answers: QuizAnswerBody['answers'],
+  token: string,
+): Promise<ApiResult<QuizAnswerReceipt>> {
+  return callApi(
+    `/quizzes/${encodeURIComponent(id)}/answers`,
+    { method: 'POST', token, json: { answers } },
+    (body) => (isObject(body) && typeof body.quizId === 'string' ? (body as QuizAnswerReceipt) : undefined),
+    serverMessageOr('Vos réponses n’ont pas pu être envoyées : vérifiez votre connexion.'),
+  );
+}
+
+/** GET /api/quizzes/mine: what this account answered and, after the last QCM, its scores. */
+export function getMyQuizResults(token: string): Promise<ApiResult<MyQuizResults>> {
+  return callApi(
+    '/quizzes/mine',
+    { token },
+    (body) => (isObject(body) && Array.isArray(body.answered) ? (body as MyQuizResults) : undefined),
+    serverMessageOr('Vos résultats n’ont pas pu être chargés : vérifiez votre connexion, puis rechargez la page.'),
+  );
+}
+
+/** GET /api/quizzes/results (organisers). */
+export function getQuizResults(token: string): Promise<ApiResult<QuizResults>> {
+  return callApi(
+    '/quizzes/results',
+    { token },
+    (body) => (isObject(body) && Array.isArray(body.participants) ? (body as QuizResults) : undefined),
+    serverMessageOr('Les résultats n’ont pas pu être chargés : vérifiez votre connexion, puis rechargez la page.'),
+  );
+}
+
+/** GET /api/quizzes/results.csv (organisers), saved by the browser as a file. */
+export async function downloadQuizResultsCsv(token: string): Promise<string | null> {
+  const failed = 'Le fichier n’a pas pu être téléchargé : vérifiez votre connexion, puis réessayez.';
+  try {
+    const response = await apiFetch(QUIZ_RESULTS_CSV_PATH.replace(/^\/api/, ''), { token });
+    if (!response.ok) return (await readErrorMessage(response)) ?? failed;
+    const url = URL.createObjectURL(await response.blob());
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = 'resultats-qcm.csv';
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    return null;
+  } catch {
+    return failed;
+  }
+}

@@ -1,0 +1,34 @@
+import { CERTIFICATE_PDF_PATH } from '@congres/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HttpError } from '../../../http/http-error.js';
+import { UNAUTHORIZED_MESSAGE } from '../../../plugins/app/auth/auth-user.js';
+import { contentReady } from '../content/content-ready.js';
+import { certificateAction } from './certificate-action.js';
+import { makeCertificate } from './make-certificate.js';
+
+export const NOTHING_SIGNED_MESSAGE =
+  'Aucune attestation pour ce compte : vous n’avez signé la feuille de présence d’aucune demi-journée. ' +
+  'Signez-la en scannant le code affiché dans la salle, ou demandez à un organisateur de vous enregistrer.';
+
+/**
+ * GET /api/account/certificate.pdf: the signed-in participant's completion certificate
+ * (decision 095); 404 with a French message while no half-day is signed.
+ */
+const accountCertificate: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    CERTIFICATE_PDF_PATH.replace(/^\/api/, ''),
+    { preHandler: [app.requireUser, contentReady(app)] },
+    async (request, reply) => {
+      if (request.user === null) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+      const made = await makeCertificate(app, await certificateAction(app), request.user.id);
+      if (made === undefined) throw new HttpError(404, NOTHING_SIGNED_MESSAGE);
+      request.log.info({ userId: request.user.id }, 'certificate downloaded');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'attachment; filename="attestation-de-formation.pdf"')
+        .header('cache-control', 'no-store')
+        .send(made.pdf);
+    },
+  );
+};
+export default accountCertificate;

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { certificateCode } from '../../../domain/evidence/certificate-code.js';
+import { certificateFacts } from '../../../domain/evidence/certificate-facts.js';
+import { certificatePdf } from '../../../domain/evidence/certificate-pdf.js';
+import type { certificateAction } from './certificate-action.js';
+
+/** One participant's certificate as a PDF, with its stable code; undefined when they signed no half-day. */
+export async function makeCertificate(
+  app: FastifyInstance,
+  { action, dateIso, halfDays }: Awaited<ReturnType<typeof certificateAction>>,
+  userId: number,
+): Promise<{ participant: string; pdf: Buffer } | undefined> {
+  const facts = await certificateFacts(app.db, userId, halfDays);
+  if (facts === null) return undefined;
+  const code = await certificateCode(app.db, { userId, actionTitle: action.title, actionDate: dateIso });
+  return { participant: facts.participant, pdf: await certificatePdf(action, facts, code) };
+}
