@@ -3,6 +3,7 @@ import type { PublishedContent, QuizResults } from '@congres/contracts';
 import { logInByApi, signInPage, signUp } from './support/attendees';
 import { grantOrganiser } from './support/organisers';
 import { useOwnSite } from './support/own-site';
+import { serviceWorkerInControl } from './support/service-worker';
 import { expect, test } from './fixtures';
 
 // Decision 093: a QCM written in the site, answered before and after on a phone, the second
@@ -11,8 +12,8 @@ const site = useOwnSite();
 
 const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 
-async function phone(browser: Browser, token: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: site.server.url, ...PHONE });
+async function phone(browser: Browser, token: string, serviceWorkers: 'allow' | 'block' = 'block'): Promise<Page> {
+  const context = await browser.newContext({ baseURL: site.server.url, ...PHONE, serviceWorkers });
   const page = await context.newPage();
   await signInPage(page, token);
   return page;
@@ -77,7 +78,8 @@ test('an organiser writes a QCM; an attendee answers before, then after while of
 
   // The attendee, on a phone: Quiz 1 answered wrong, sent at once.
   const attendee = await signUp(site.request, `qcm-${testInfo.project.name}`, 'Camille Participante');
-  const list = await phone(browser, attendee.token);
+  // The service worker allowed: the page of the second QCM reloads offline.
+  const list = await phone(browser, attendee.token, 'allow');
   const quiz1 = await openFromList(list, 'Quiz 1');
   await expect(quiz1.getByRole('group', { name: /Combien de temps dure un lavage des mains/ })).toBeVisible();
   await expectNoAxeViolations(quiz1);
@@ -95,11 +97,16 @@ test('an organiser writes a QCM; an attendee answers before, then after while of
   // Quiz 2: the form is on screen, the network goes, the answer waits on the phone.
   const quiz2 = await openFromList(list, 'Quiz 2');
   await expect(quiz2.getByRole('radio', { name: '30 secondes' })).toBeVisible();
+  // The service worker in control: the page reloads without network.
+  await serviceWorkerInControl(quiz2);
   await quiz2.context().setOffline(true);
   await quiz2.getByRole('radio', { name: '30 secondes' }).check();
   await quiz2.getByRole('button', { name: 'Envoyer mes réponses' }).click();
   await expect(quiz2.getByRole('status').filter({ hasText: /^En attente du réseau/ })).toBeVisible();
   await expectNoAxeViolations(quiz2);
+  // Kept through a reload without network: the answers wait in IndexedDB, not in the page.
+  await quiz2.reload();
+  await expect(quiz2.getByRole('status').filter({ hasText: /^En attente du réseau/ })).toBeVisible();
   const kept = await quiz2.evaluate(
     () =>
       new Promise<number>((resolve, reject) => {

@@ -171,6 +171,18 @@ describe('the QCM written in the site', () => {
     expect(csv.body).toContain('"Asepsie";"50 %";"100 %";"50"');
   });
 
+  it('a question named like an object property still needs its answer', async () => {
+    const content = copy(site.seed);
+    const named = { ...questions[0]!, id: 'constructor' };
+    content.quizzes = [
+      { id: 'proprietes', phase: 'avant', label: 'Propriétés', opensAt: iso(-HOUR), questions: [named] },
+    ];
+    await publishContent(site.t, site.organiser.token, content);
+    const res = await answer('proprietes', {});
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual(errorBody(QUIZ_MISSING_ANSWER));
+  });
+
   it('the content refuses a quiz with neither link nor questions, and a reserved or repeated id', async () => {
     const content = copy(site.seed);
     content.quizzes = [

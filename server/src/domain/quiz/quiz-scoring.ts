@@ -61,7 +61,8 @@ export function scoreAnswers(questions: QuizQuestion[], answers: QuizAnswerBody[
   const results: QuizResultsById = {};
   let score = 0;
   for (const question of questions) {
-    const picked = answers[question.id];
+    // Own keys only: a question named like an object's property ("constructor") is no answer by itself.
+    const picked = Object.hasOwn(answers, question.id) ? answers[question.id] : undefined;
     if (picked === undefined || picked.length === 0) return { ok: false, message: QUIZ_MISSING_ANSWER };
     if (new Set(picked).size !== picked.length || picked.some((choice) => choice >= question.choices.length))
       return { ok: false, message: QUIZ_BAD_CHOICE };

@@ -19,7 +19,8 @@ const myQuizResults: FastifyPluginAsyncTypebox = async (app) => {
       const { content } = await publishedContent(app.db);
       const answered = await answeredQuizIds(app.db, userId);
       const last = siteQuizzes(content).reduce<ReturnType<typeof siteQuizzes>[number] | undefined>(
-        (latest, quiz) => (latest === undefined || quiz.quiz.opensAt > latest.quiz.opensAt ? quiz : latest),
+        (latest, quiz) =>
+          latest === undefined || Date.parse(quiz.quiz.opensAt) > Date.parse(latest.quiz.opensAt) ? quiz : latest,
         undefined,
       );
       const ready =
