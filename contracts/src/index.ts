@@ -20,3 +20,4 @@ export * from './wall.js';
 export * from './team.js';
 export * from './content-placeholders.js';
 export * from './training.js';
+export * from './satisfaction.js';

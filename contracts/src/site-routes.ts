@@ -29,6 +29,10 @@ export const SITE_ROUTES = {
   privacy: '/confidentialite',
   /** The projector's photo wall (decision 063): not in the sitemap, no header nor footer. */
   wall: '/mur',
+  /** The satisfaction questionnaire (decision 094), reached from /quizz. */
+  satisfaction: '/quizz/satisfaction',
+  /** The organisers' results of the questionnaire (decision 094). */
+  satisfactionResults: '/quizz/satisfaction/resultats',
 } as const;
 
 /**

@@ -55,6 +55,7 @@ export const ON_ENGINES: Record<string, string> = {
   'test/uploads/': 'resumable uploads: partial files in the bucket, their rows',
   'test/slides/': 'slides PDFs stored in the photos’ storage (folder or bucket) and named by the content’s rows',
   'test/wall/': 'the wall’s approvals: rows, the live bus',
+  'test/satisfaction/': 'the satisfaction answers, one per account, and the reminders claimed once: rows',
 };
 
 /** Engine-free: why the engines change nothing for each (they run once, in `npm test`). */

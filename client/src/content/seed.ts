@@ -20,6 +20,7 @@ import { DINNER, LUNCH } from './meals';
 import { PARTNERS } from './partners';
 import { PROGRAMME, PROGRAMME_ENDS_AT } from './programme';
 import { QUIZZES } from './quizzes';
+import { satisfactionSeed } from './satisfaction';
 import { SITE_LOGO } from './site-logo';
 
 /** The partners' logos and the site's logo are drawn at these sizes (their SVG's width and height). */
@@ -90,5 +91,6 @@ export function contentSeed(): CongressContent {
       privacy: PRIVACY_POLICY.map((section) => structuredClone(section)),
     },
     logo: { src: SITE_LOGO, alt: '', ...SITE_LOGO_SIZE },
+    satisfaction: satisfactionSeed(),
   };
 }

@@ -15,6 +15,7 @@ import { teamRows } from './team-rows.js';
 import { uploadTicketRows } from './upload-ticket-rows.js';
 import { uploadUrlRows } from './upload-url-rows.js';
 import { wallRows } from './wall-rows.js';
+import { satisfactionRows } from './satisfaction-rows.js';
 
 /** What the rows need from the running suite: tokens of every kind and sample files. */
 export interface HostileContext {
@@ -1523,6 +1524,7 @@ export const hostileRows: HostileRow[] = [
   ...uploadUrlRows,
   ...slidesRows,
   ...teamRows,
+  ...satisfactionRows,
   // Resumable uploads (tus 1.0.0).
   {
     name: 'tus creation: no token',

@@ -17,6 +17,10 @@ const TABLES = [
   'wall_approvals',
   'content_versions',
   'content_draft',
+  'satisfaction_respondents',
+  'satisfaction_answers',
+  'satisfaction_reminders',
+  'satisfaction_publications',
 ] as const;
 export type Counts = Record<(typeof TABLES)[number], number>;
 

@@ -17,6 +17,7 @@ import uploadPhoto from './photos/upload-photo.js';
 import uploadTickets from './photos/upload-tickets.js';
 import programmeRoutes from './programme/programme-routes.js';
 import teamRoutes from './team/team-routes.js';
+import satisfactionRoutes from './satisfaction/satisfaction-routes.js';
 import uploadsRoutes from './uploads/uploads-routes.js';
 import screenPresence from './wall/screen-presence.js';
 import wallRoutes from './wall/wall-routes.js';
@@ -44,4 +45,5 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(getFigures);
   await app.register(screenPresence);
   await app.register(teamRoutes);
+  await app.register(satisfactionRoutes);
 }
