@@ -71,6 +71,8 @@ export const routes: RouteObject[] = [
       { path: SITE_ROUTES.announcements, ...page(() => import('./routes/annonces')) },
       { path: SITE_ROUTES.legalNotice, ...page(() => import('./routes/mentions-legales')) },
       { path: SITE_ROUTES.privacy, ...page(() => import('./routes/confidentialite')) },
+      { path: SITE_ROUTES.satisfaction, ...page(() => import('./routes/satisfaction')) },
+      { path: SITE_ROUTES.satisfactionResults, ...page(() => import('./routes/satisfaction-resultats')) },
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],
   },

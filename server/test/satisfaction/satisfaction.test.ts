@@ -6,12 +6,14 @@ import {
   SATISFACTION_REQUIRED,
   SATISFACTION_STALE,
   SATISFACTION_UNKNOWN_QUESTION,
+  type ContentProblem,
   type SatisfactionPublished,
   type SatisfactionResults,
   type SatisfactionState,
 } from '@congres/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSite, copy, publishContent, type ContentSite } from '../content/support.js';
+import { QUESTIONNAIRE_PROBLEM } from '../../src/domain/satisfaction/questionnaire-problems.js';
+import { contentSite, copy, currentVersion, publishContent, putDraft, type ContentSite } from '../content/support.js';
 import { newMember, type Member } from '../gallery/support/sign-in.js';
 import { bearer } from '../moderation/support.js';
 import { errorBody } from '../support/error-body.js';
@@ -174,7 +176,22 @@ describe('the satisfaction questionnaire', () => {
     expect(got.open).toBe(false);
     const res = await answer(member.token, { globale: 5, objectifs: 5 }, 'demain');
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual(errorBody(SATISFACTION_NOT_OPEN('1 juin 2999 à 17h00')));
+    expect(res.json()).toEqual(errorBody(SATISFACTION_NOT_OPEN('1 juin 2999 à 17h')));
     expect((await state(member)).answered).toBe(false);
+  });
+});
+
+describe('the questionnaire in the content', () => {
+  it('refuses a choice question with fewer than two different choices, at its field', async () => {
+    const draft = copy(site.seed);
+    if (draft.satisfaction === undefined) throw new Error('the seed has a questionnaire');
+    draft.satisfaction.questions[2] = { ...draft.satisfaction.questions[2]!, kind: 'choice', choices: ['Oui'] };
+    draft.satisfaction.questions[3] = { ...draft.satisfaction.questions[3]!, kind: 'choice', choices: ['A', 'A'] };
+    const res = await putDraft(site.t, site.organiser.token, await currentVersion(site.t), draft);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ problems: ContentProblem[] }>().problems).toEqual([
+      { path: '/satisfaction/questions/2/choices', message: QUESTIONNAIRE_PROBLEM.fewChoices },
+      { path: '/satisfaction/questions/3/choices', message: QUESTIONNAIRE_PROBLEM.sameChoice },
+    ]);
   });
 });

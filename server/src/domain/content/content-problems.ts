@@ -1,6 +1,7 @@
 import { CongressContent, type ContentProblem } from '@congres/contracts';
 import { Settings } from 'typebox/system';
 import { Value } from 'typebox/value';
+import { questionnaireProblems } from '../satisfaction/questionnaire-problems.js';
 
 /** The French refusals of one value, by what is wrong (decision 079). */
 export const PROBLEM = {
@@ -181,5 +182,6 @@ export function checkContent(value: unknown, retiredSlotIds: ReadonlySet<string>
     else if (retiredSlotIds.has(slot.id)) add({ path, message: PROBLEM.reusedSlotId });
     ids.add(slot.id);
   });
+  questionnaireProblems(content.satisfaction).forEach(add);
   return problems.length > 0 ? { ok: false, problems } : { ok: true, content };
 }

@@ -40,7 +40,12 @@ const opening = new Intl.DateTimeFormat('fr-FR', {
   minute: '2-digit',
 });
 
-/** "23 mai 2025 à 17:00" as Bordeaux clocks show it, for the French refusal before the opening. */
+/** "23 mai 2025 à 17h" as Bordeaux clocks show it (the site's way), for the refusal before the opening. */
 export function openingLabel(questionnaire: SatisfactionQuestionnaire): string {
-  return opening.format(new Date(questionnaire.opensAt)).replace(/ (\d{1,2}):(\d{2})$/, ' $1h$2');
+  return opening
+    .format(new Date(questionnaire.opensAt))
+    .replace(
+      / (\d{1,2}):(\d{2})$/,
+      (_all, hour: string, minute: string) => ` ${hour}h${minute === '00' ? '' : minute}`,
+    );
 }

@@ -1,4 +1,3 @@
-import type { ContentQuiz } from '@congres/contracts';
 import { useState } from 'react';
 import { useEditorFields } from '../editor-context';
 import { fieldId, withValueAt } from '../json-pointer';
@@ -15,7 +14,7 @@ export function QuizzesEditor() {
         <li key={index} className="card">
           <h3>{quiz.label}</h3>
           <ContentField pointer={`/quizzes/${index}/label`} label="Nom du quiz" />
-          <QuizOpening index={index} quiz={quiz} />
+          <OpeningFields pointer={`/quizzes/${index}/opensAt`} opensAt={quiz.opensAt} />
           <ContentField pointer={`/quizzes/${index}/link`} label="Lien du quiz" type="url" inputMode="url" />
         </li>
       ))}
@@ -24,20 +23,19 @@ export function QuizzesEditor() {
 }
 
 /**
- * Date and time as Bordeaux clocks show them. What is typed stays in the fields even while
- * incomplete; the stored instant changes once both make a time.
+ * Date and time as Bordeaux clocks show them (a quiz's opening, the questionnaire's). What is
+ * typed stays in the fields even while incomplete; the stored instant changes once both make a time.
  */
-function QuizOpening({ index, quiz }: { index: number; quiz: ContentQuiz }) {
+export function OpeningFields({ pointer, opensAt }: { pointer: string; opensAt: string }) {
   const { change, problems } = useEditorFields();
-  const pointer = `/quizzes/${index}/opensAt`;
   const id = fieldId(pointer);
-  const [typed, setTyped] = useState<BordeauxDateTime>(() => toBordeaux(quiz.opensAt));
+  const [typed, setTyped] = useState<BordeauxDateTime>(() => toBordeaux(opensAt));
   // A new value from elsewhere (a reloaded or restored draft) replaces what the fields show.
-  const [shown, setShown] = useState(quiz.opensAt);
-  if (shown !== quiz.opensAt) {
-    setShown(quiz.opensAt);
+  const [shown, setShown] = useState(opensAt);
+  if (shown !== opensAt) {
+    setShown(opensAt);
     const typedIso = fromBordeaux(typed);
-    if (typedIso === null || Date.parse(typedIso) !== Date.parse(quiz.opensAt)) setTyped(toBordeaux(quiz.opensAt));
+    if (typedIso === null || Date.parse(typedIso) !== Date.parse(opensAt)) setTyped(toBordeaux(opensAt));
   }
   const problem = problems.find((entry) => entry.path === pointer);
   const invalid = problem === undefined ? {} : { 'aria-invalid': true, 'aria-describedby': `${id}-probleme` };
