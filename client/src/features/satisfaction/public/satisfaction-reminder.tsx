@@ -31,7 +31,7 @@ function Reminder({ token }: { token: string }) {
   const state = query.data;
   if (state === undefined || !state.open || state.answered || pathname === SITE_ROUTES.satisfaction) return null;
   return (
-    <section aria-label="Questionnaire de satisfaction" className="announcement-banner__inner">
+    <section aria-label="Rappel du questionnaire de satisfaction" className="announcement-banner__inner">
       <p className="announcement-banner__message">
         Le questionnaire de satisfaction est ouvert : donnez votre avis en deux minutes, de façon anonyme.{' '}
         <Link to={SITE_ROUTES.satisfaction}>Répondre au questionnaire</Link>
