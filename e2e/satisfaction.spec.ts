@@ -16,6 +16,8 @@ test('an attendee answers from the banner’s reminder; the organiser reads the 
   browser,
   expectNoAxeViolations,
 }) => {
+  // Three people and seven pages, each checked with axe.
+  test.setTimeout(90_000);
   const baseURL = site.server.url;
   const attendee = await signUp(site.request, 'satisfaction', 'Camille Satisfaite');
   const page = await (await browser.newContext({ baseURL })).newPage();
@@ -78,6 +80,15 @@ test('an attendee answers from the banner’s reminder; the organiser reads the 
   await expect(organiser.getByRole('listitem').filter({ hasText: 'Des pauses plus longues.' })).toBeVisible();
   await expect(organiser.getByText('Camille Satisfaite')).toHaveCount(0);
   await expectNoAxeViolations(organiser);
+
+  // The questionnaire's part of the content editor, opened on demand.
+  await organiser.goto('/contenu');
+  await organiser.getByText('Modifier le questionnaire de satisfaction').click();
+  await expect(organiser.getByLabel('Titre du questionnaire')).toHaveValue('Questionnaire de satisfaction');
+  await expect(organiser.getByLabel('Question 1', { exact: true })).toHaveValue(OVERALL);
+  await expectNoAxeViolations(organiser);
+  await organiser.goto('/quizz/satisfaction/resultats');
+  await expect(organiser.getByText('Satisfaction : 100 % (1 réponse)')).toBeVisible();
 
   // Nothing on /quizz until the organiser publishes.
   const visitor = await (await browser.newContext({ baseURL })).newPage();
