@@ -34,11 +34,14 @@ it('adds a question, makes it a required choice written one option per line', as
   await user.click(screen.getByRole('button', { name: 'Ajouter une question' }));
   const card = screen.getAllByRole('listitem').at(-1);
   if (card === undefined) throw new Error('no question card');
-  await user.type(within(card).getByLabelText(`Question ${before + 1}`), 'Le lieu vous a-t-il convenu ?');
+  await user.click(within(card).getByLabelText(`Question ${before + 1}`));
+  await user.paste('Le lieu vous a-t-il convenu ?');
   await user.selectOptions(within(card).getByLabelText('Type de réponse'), 'Un choix parmi plusieurs');
   const choices = within(card).getByLabelText('Choix proposés');
   await user.clear(choices);
-  await user.type(choices, 'Oui{Enter}{Enter}Non, trop loin{Enter}');
+  await user.paste('Oui\n');
+  await user.type(choices, '{Enter}');
+  await user.paste('Non, trop loin\n');
   // The empty line being typed stays in the field; the content keeps the options only.
   expect(choices).toHaveValue('Oui\n\nNon, trop loin\n');
   await user.click(within(card).getByLabelText('Réponse obligatoire'));
@@ -49,7 +52,7 @@ it('adds a question, makes it a required choice written one option per line', as
     required: true,
     choices: ['Oui', 'Non, trop loin'],
   });
-});
+}, 15_000);
 
 it('creates the questionnaire for a content published before it existed', async () => {
   const user = userEvent.setup();
