@@ -22,6 +22,9 @@ const LATER_ROUTES = [
   'mur',
   // The programme's history reads the versions from the server (decision 083).
   'programme-historique',
+  // The satisfaction questionnaire and its results read and send answers (decision 094).
+  'satisfaction',
+  'satisfaction-resultats',
 ];
 
 /** Vite's manifest of the build in `dist`: each chunk's file and imports. */

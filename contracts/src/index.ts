@@ -21,3 +21,4 @@ export * from './team.js';
 export * from './content-placeholders.js';
 export * from './training.js';
 export * from './quizzes.js';
+export * from './satisfaction.js';

@@ -35,6 +35,10 @@ export const SITE_ROUTES = {
   quizForm: '/quizz/:id',
   /** The organisers' QCM results (decision 093). */
   quizResults: '/quizz/resultats',
+  /** The satisfaction questionnaire (decision 094), reached from /quizz. */
+  satisfaction: '/quizz/satisfaction',
+  /** The organisers' results of the questionnaire (decision 094). */
+  satisfactionResults: '/quizz/satisfaction/resultats',
 } as const;
 
 /**

@@ -19,6 +19,7 @@ import livePlugin from './plugins/app/live/live-plugin.js';
 import mailPlugin from './plugins/app/mail/mail-plugin.js';
 import photosPlugin from './plugins/app/photos/photos-plugin.js';
 import uploadsPlugin from './plugins/app/uploads/uploads-plugin.js';
+import satisfactionRemindersPlugin from './plugins/app/satisfaction/satisfaction-reminders-plugin.js';
 import apiRoutes from './routes/api/index.js';
 import { calendarFiles } from './web/calendar-files.js';
 import { clientApp } from './web/client-app.js';
@@ -92,6 +93,7 @@ export async function buildApp(
   await app.register(uploadsPlugin);
   await app.register(livePlugin);
   await app.register(evidenceRetention);
+  await app.register(satisfactionRemindersPlugin);
 
   await app.register(apiRoutes, { prefix: '/api' });
   await photoFiles(app);

@@ -59,6 +59,7 @@ export const ON_ENGINES: Record<string, string> = {
     'half-days opened and closed, signatures and sheet codes: rows, the live bus, the limits’ counters',
   'test/evidence/': 'the training evidence: certificates, codes, retention, deletion and export: rows',
   'test/quiz/': 'QCM answers: rows, one per account under two sends at once',
+  'test/satisfaction/': 'the satisfaction answers, one per account, and the reminders claimed once: rows',
 };
 
 /** Engine-free: why the engines change nothing for each (they run once, in `npm test`). */

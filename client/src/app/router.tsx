@@ -74,6 +74,8 @@ export const routes: RouteObject[] = [
       { path: SITE_ROUTES.verification, ...page(() => import('./routes/verification')) },
       { path: SITE_ROUTES.quizForm, ...page(() => import('./routes/quizz-formulaire')) },
       { path: SITE_ROUTES.quizResults, ...page(() => import('./routes/quizz-resultats')) },
+      { path: SITE_ROUTES.satisfaction, ...page(() => import('./routes/satisfaction')) },
+      { path: SITE_ROUTES.satisfactionResults, ...page(() => import('./routes/satisfaction-resultats')) },
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],
   },

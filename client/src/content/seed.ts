@@ -20,6 +20,7 @@ import { DINNER, LUNCH } from './meals';
 import { PARTNERS } from './partners';
 import { PROGRAMME, PROGRAMME_ENDS_AT } from './programme';
 import { QUIZZES } from './quizzes';
+import { satisfactionSeed } from './satisfaction';
 import { SITE_LOGO } from './site-logo';
 import { TRAINING_HALF_DAYS, TRAINING_NATURE, TRAINING_TITLE } from './training';
 
@@ -96,5 +97,6 @@ export function contentSeed(): CongressContent {
       nature: TRAINING_NATURE,
       halfDays: TRAINING_HALF_DAYS.map((halfDay) => ({ ...halfDay, slotIds: [...halfDay.slotIds] })),
     },
+    satisfaction: satisfactionSeed(),
   };
 }

@@ -18,6 +18,7 @@ import { uploadTicketRows } from './upload-ticket-rows.js';
 import { uploadUrlRows } from './upload-url-rows.js';
 import { wallRows } from './wall-rows.js';
 import { quizRows } from './quiz-rows.js';
+import { satisfactionRows } from './satisfaction-rows.js';
 
 /** What the rows need from the running suite: tokens of every kind and sample files. */
 export interface HostileContext {
@@ -1529,6 +1530,7 @@ export const hostileRows: HostileRow[] = [
   ...attendanceRows,
   ...certificateRows,
   ...quizRows,
+  ...satisfactionRows,
   // Resumable uploads (tus 1.0.0).
   {
     name: 'tus creation: no token',

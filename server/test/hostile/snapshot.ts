@@ -20,6 +20,10 @@ const TABLES = [
   'attendance_half_days',
   'attendance_signatures',
   'evidence_codes',
+  'satisfaction_respondents',
+  'satisfaction_answers',
+  'satisfaction_reminders',
+  'satisfaction_publications',
 ] as const;
 export type Counts = Record<(typeof TABLES)[number], number>;
 

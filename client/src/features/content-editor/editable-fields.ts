@@ -22,6 +22,8 @@ const EDITABLE = [
   // Pictures (decision 088): their text, and the partners' names.
   /^\/(logo|home\/carousel\/\d+|partners\/\d+\/logo|event\/venue\/plan|meals\/dinner\/place\/plan)\/alt$/,
   /^\/partners\/\d+\/name$/,
+  // The satisfaction questionnaire (decision 094).
+  /^\/satisfaction\/(title|opensAt|questions\/\d+\/(label|choices))$/,
 ];
 
 /** Whether a refused value has its own field in the editor. */

@@ -1,6 +1,7 @@
 import { CongressContent, hasOwnForm, quizId, type ContentProblem } from '@congres/contracts';
 import { Settings } from 'typebox/system';
 import { Value } from 'typebox/value';
+import { questionnaireProblems } from '../satisfaction/questionnaire-problems.js';
 
 /** The French refusals of one value, by what is wrong (decision 079). */
 export const PROBLEM = {
@@ -198,14 +199,15 @@ export function checkContent(value: unknown, retiredSlotIds: ReadonlySet<string>
     ids.add(slot.id);
   });
   quizProblems(content).forEach(add);
+  questionnaireProblems(content.satisfaction).forEach(add);
   return problems.length > 0 ? { ok: false, problems } : { ok: true, content };
 }
 
 /** The QCM's own rules (decision 093), beyond the schema's shapes. */
 function quizProblems(content: CongressContent): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  // The API's static paths beside /api/quizzes/{id}.
-  const quizIds = new Set(['mine', 'results']);
+  // The API's static paths beside /api/quizzes/{id}, and the pages' beside /quizz/{id}.
+  const quizIds = new Set(['mine', 'results', 'resultats', 'satisfaction']);
   content.quizzes.forEach((quiz, i) => {
     const path = `/quizzes/${i}`;
     if (quiz.link === undefined && !hasOwnForm(quiz))

@@ -20,6 +20,7 @@ import uploadTickets from './photos/upload-tickets.js';
 import programmeRoutes from './programme/programme-routes.js';
 import quizzesRoutes from './quizzes/quizzes-routes.js';
 import teamRoutes from './team/team-routes.js';
+import satisfactionRoutes from './satisfaction/satisfaction-routes.js';
 import uploadsRoutes from './uploads/uploads-routes.js';
 import screenPresence from './wall/screen-presence.js';
 import wallRoutes from './wall/wall-routes.js';
@@ -50,4 +51,5 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(attendanceRoutes);
   await app.register(certificatesRoutes);
   await app.register(quizzesRoutes);
+  await app.register(satisfactionRoutes);
 }

@@ -1,6 +1,7 @@
 import { SITE_ROUTES } from '@congres/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { BannerReminder } from '../../satisfaction/public/banner-reminder';
 import { useLiveAnnouncements, useAnnouncements } from '../announcements-store';
 import { readDismissed, saveDismissed } from '../dismissed-announcements';
 import './announcements.css';
@@ -74,6 +75,7 @@ export function AnnouncementBanner() {
           </Link>
         </section>
       ) : null}
+      <BannerReminder />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { ProgrammeEditor } from './programme-editor';
 import { ProgrammePreview } from './programme-preview';
 import { PublishPanel } from './publish-panel';
 import { QuizzesEditor } from './quiz-editor';
+import { SatisfactionEditor } from './satisfaction-editor';
 import { ContactFields, EventFields, ItineraryFields, MealFields } from './text-sections';
 import { VersionHistory } from './version-history';
 import './content-editor.css';
@@ -33,6 +34,7 @@ const SECTIONS = [
   ['contenu-transfert', 'Exporter ou importer'],
   // Rendered by the /contenu route beside the editor (features/team, decision 085).
   ['contenu-equipe', 'Équipe'],
+  ['contenu-satisfaction', 'Questionnaire de satisfaction'],
 ] as const;
 
 /** Where the pictures' fields are (decision 088): a refusal there opens their part. */
@@ -168,6 +170,11 @@ export function ContentEditorPage({ token, after }: { token: string; after?: Rea
           <TransferPanel token={token} onImported={(version) => void editor.imported(version)} />
         </Section>
         {after}
+        <Section index={14}>
+          <LazyDetails summary="Modifier le questionnaire de satisfaction" refused={refusedUnder(['/satisfaction/'])}>
+            {() => <SatisfactionEditor />}
+          </LazyDetails>
+        </Section>
       </div>
     </EditorContext.Provider>
   );

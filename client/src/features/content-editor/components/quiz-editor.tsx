@@ -125,11 +125,7 @@ function QuizQuestionsSection({ index, quiz }: { index: number; quiz: ContentQui
   );
 }
 
-/**
- * Date and time as Bordeaux clocks show them. What is typed stays in the fields even while
- * incomplete; the stored instant changes once both make a time (or, for the optional closing,
- * goes once both are emptied).
- */
+/** A quiz's opening or optional closing; emptying both fields of the closing removes it. */
 function QuizInstant({
   index,
   quiz,
@@ -143,10 +139,45 @@ function QuizInstant({
   legend: string;
   hint?: string;
 }) {
+  const { change } = useEditorFields();
+  const cleared =
+    field === 'closesAt' ? () => change((content) => setQuizOptional(content, index, 'closesAt', '')) : undefined;
+  return (
+    <InstantFields
+      pointer={`/quizzes/${index}/${field}`}
+      stored={quiz[field] ?? ''}
+      legend={legend}
+      {...(hint === undefined ? {} : { hint })}
+      {...(cleared === undefined ? {} : { cleared })}
+    />
+  );
+}
+
+/** The opening of a quiz or of the satisfaction questionnaire (decision 094), in Bordeaux time. */
+export function OpeningFields({ pointer, opensAt }: { pointer: string; opensAt: string }) {
+  return <InstantFields pointer={pointer} stored={opensAt} legend="Ouverture (heure de Bordeaux)" />;
+}
+
+/**
+ * Date and time as Bordeaux clocks show them. What is typed stays in the fields even while
+ * incomplete; the stored instant changes once both make a time (or, when `cleared` is given,
+ * goes once both are emptied).
+ */
+function InstantFields({
+  pointer,
+  stored,
+  legend,
+  hint,
+  cleared,
+}: {
+  pointer: string;
+  stored: string;
+  legend: string;
+  hint?: string;
+  cleared?: () => void;
+}) {
   const { change, problems } = useEditorFields();
-  const pointer = `/quizzes/${index}/${field}`;
   const id = fieldId(pointer);
-  const stored = quiz[field] ?? '';
   const [typed, setTyped] = useState<BordeauxDateTime>(() => toBordeaux(stored));
   // A new value from elsewhere (a reloaded or restored draft) replaces what the fields show.
   const [shown, setShown] = useState(stored);
@@ -168,8 +199,7 @@ function QuizInstant({
     setTyped(next);
     const iso = fromBordeaux(next);
     if (iso !== null) change((content) => withValueAt(content, pointer, iso));
-    else if (field === 'closesAt' && next.date === '' && next.time === '')
-      change((content) => setQuizOptional(content, index, 'closesAt', ''));
+    else if (cleared !== undefined && next.date === '' && next.time === '') cleared();
   };
   return (
     <fieldset className="content-editor__opening">

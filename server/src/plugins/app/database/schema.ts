@@ -29,6 +29,7 @@ export interface Database {
   satisfaction_answers: SatisfactionAnswersTable;
   satisfaction_reminders: SatisfactionRemindersTable;
   evidence_codes: EvidenceCodesTable;
+  satisfaction_publications: SatisfactionPublicationsTable;
 }
 
 export type { Role };
@@ -317,4 +318,10 @@ export interface EvidenceCodesTable {
   /** YYYY-MM-DD. */
   action_date: string;
   issued_at: ColumnType<string, string | undefined, never>;
+}
+
+/** The questionnaires whose satisfaction rate is shown on the site (migration 016, decision 094). */
+export interface SatisfactionPublicationsTable {
+  questionnaire_id: string;
+  published_at: ColumnType<string, string | undefined, never>;
 }

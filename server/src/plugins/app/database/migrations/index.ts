@@ -15,6 +15,7 @@ import * as m012 from './012-wall-approvals.js';
 import * as m013 from './013-wall-screens.js';
 import * as m014 from './014-content.js';
 import * as m015 from './015-training-evidence.js';
+import * as m016 from './016-satisfaction-publication.js';
 
 type Step = (db: Kysely<unknown>, dialect: SchemaDialect) => Promise<void>;
 const steps: Record<string, Step> = {
@@ -33,6 +34,7 @@ const steps: Record<string, Step> = {
   '013-wall-screens': m013.up,
   '014-content': m014.up,
   '015-training-evidence': m015.up,
+  '016-satisfaction-publication': m016.up,
 };
 
 /**

@@ -1,0 +1,126 @@
+import { satisfactionLine, type SatisfactionQuestionResult } from '@congres/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ActionNotice, type Notice } from '../../../components/ui/action-notice';
+import { accountKey, dataOf, failureOf } from '../../../lib/query-client';
+import {
+  getResults,
+  SATISFACTION_PUBLISHED_KEY,
+  SATISFACTION_RESULTS_KEY,
+  setPublication,
+} from '../api/satisfaction-api';
+import { SCALE_LABELS } from './satisfaction-form';
+import './satisfaction.css';
+
+/**
+ * The organisers' results (decision 094): the rate, each question's distribution as a table
+ * with bars, the free texts; publish or withdraw the rate on the site. No names, no times.
+ */
+export function ResultsPage({ token }: { token: string }) {
+  const client = useQueryClient();
+  const queryKey = [SATISFACTION_RESULTS_KEY, accountKey(token)];
+  const query = useQuery({ queryKey, queryFn: () => dataOf(getResults(token)) });
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (query.data === undefined) {
+    const failure = failureOf(query);
+    return failure === null ? (
+      <p role="status">Chargement des résultats…</p>
+    ) : (
+      <p className="alert alert--error" role="alert">
+        {failure.message}
+      </p>
+    );
+  }
+  const results = query.data;
+  const toggle = async () => {
+    setBusy(true);
+    const result = await setPublication(token, !results.published);
+    setBusy(false);
+    if (!result.ok) {
+      setNotice({ kind: 'error', text: result.message });
+      return;
+    }
+    setNotice({
+      kind: 'success',
+      text: result.data.published
+        ? `Publié sur la page des quiz : « ${satisfactionLine(result.data)} ».`
+        : 'Le taux de satisfaction n’est plus affiché sur le site.',
+    });
+    await client.invalidateQueries({ queryKey: [SATISFACTION_RESULTS_KEY] });
+    await client.invalidateQueries({ queryKey: [SATISFACTION_PUBLISHED_KEY] });
+  };
+  return (
+    <div className="satisfaction-results">
+      <section className="card" aria-labelledby="satisfaction-taux">
+        <h2 id="satisfaction-taux">{results.title}</h2>
+        <p className="satisfaction-results__figure">{satisfactionLine(results)}</p>
+        <p className="field__hint">
+          Le taux est la part des réponses de 4 ou 5 sur 5 à la première question notée (la satisfaction globale).
+          {results.published ? ' Il est affiché sur la page des quiz.' : ' Il n’est pas encore affiché sur le site.'}
+        </p>
+        <button type="button" className="button" disabled={busy} onClick={() => void toggle()}>
+          {results.published ? 'Retirer le taux du site' : 'Publier le taux sur le site'}
+        </button>
+        <ActionNotice notice={notice} />
+      </section>
+      {results.questions.map((question) => (
+        <QuestionResult key={question.id} question={question} />
+      ))}
+    </div>
+  );
+}
+
+function QuestionResult({ question }: { question: SatisfactionQuestionResult }) {
+  const headingId = `resultat-${question.id}`;
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <h3 id={headingId}>{question.label}</h3>
+      <p className="field__hint">
+        {question.answered} réponse{question.answered > 1 ? 's' : ''}
+      </p>
+      {question.kind === 'text' ? (
+        question.texts.length === 0 ? (
+          <p>Aucune réponse écrite pour le moment.</p>
+        ) : (
+          <ul className="satisfaction-results__texts">
+            {question.texts.map((text, index) => (
+              <li key={index}>{text}</li>
+            ))}
+          </ul>
+        )
+      ) : (
+        <table className="satisfaction-results__table">
+          <caption className="visually-hidden">Répartition des réponses : {question.label}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Réponse</th>
+              <th scope="col">Nombre</th>
+              <th scope="col">Part</th>
+            </tr>
+          </thead>
+          <tbody>
+            {question.counts.map(({ value, count }) => {
+              const share = question.answered === 0 ? 0 : Math.round((100 * count) / question.answered);
+              return (
+                <tr key={value}>
+                  <th scope="row">
+                    {question.kind === 'scale' ? `${value} – ${SCALE_LABELS[Number(value)] ?? ''}` : value}
+                  </th>
+                  <td>{count}</td>
+                  <td>
+                    <span className="satisfaction-results__bar" aria-hidden="true">
+                      <span style={{ width: `${share}%` }} />
+                    </span>
+                    {share} %
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { currentQuestionnaire } from '../../../domain/satisfaction/questionnaire.js';
+import { claimReminders, reminderMail, reminderWindow } from '../../../domain/satisfaction/reminders.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    satisfactionReminders: {
+      /**
+       * Sends the reminders due at `nowMs` (decision 094): within the window of the day after the
+       * opening, to each account not answered nor reminded yet. How many were handed to the mailer.
+       */
+      run(nowMs?: number): Promise<number>;
+    };
+  }
+}
+
+/** How often each instance looks for reminders to send. */
+const CHECK_EVERY_MS = 5 * 60_000;
+
+/** The satisfaction questionnaire's reminder email, sent by a periodic check on every instance. */
+export default fp(
+  async function satisfactionRemindersPlugin(app: FastifyInstance) {
+    const run = async (nowMs = Date.now()) => {
+      const questionnaire = await currentQuestionnaire(app.db, await app.contentSeed());
+      if (questionnaire === undefined) return 0;
+      const { from, until } = reminderWindow(questionnaire);
+      if (nowMs < from || nowMs >= until) return 0;
+      const accounts = await claimReminders(app.db, questionnaire.id);
+      for (const account of accounts) app.mailer.send(reminderMail(app.config.publicUrl, questionnaire, account));
+      if (accounts.length > 0) app.log.info({ count: accounts.length }, 'satisfaction reminders sent');
+      return accounts.length;
+    };
+    app.decorate('satisfactionReminders', { run });
+    const timer = setInterval(() => {
+      run().catch((error: unknown) => app.log.error({ err: error }, 'satisfaction reminders failed'));
+    }, CHECK_EVERY_MS).unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'satisfaction-reminders', dependencies: ['database', 'mail'] },
+);
