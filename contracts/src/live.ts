@@ -16,6 +16,8 @@ export const LIVE_EVENTS_PATH = '/api/events';
  * - `wall-photo-approved`: a photo organisers approved for the wall (WALL_APPROVAL), as the list gives it.
  * - `wall-photo-withdrawn`: a photo organisers took off the wall, its id only (it stays in the gallery).
  * - `content-published`: organisers published a new version of the content (decision 080): its number.
+ * - `attendance-changed`: a half-day was opened, closed, signed or recorded (decision 091): its id
+ *   only (the stream is public; organisers read who signed from GET /api/attendance/{id}).
  */
 export interface LiveEventData {
   ready: Record<string, never>;
@@ -27,6 +29,7 @@ export interface LiveEventData {
   'wall-photo-approved': Photo;
   'wall-photo-withdrawn': { id: number };
   'content-published': { version: number };
+  'attendance-changed': { halfDayId: string };
 }
 export type LiveEventName = keyof LiveEventData;
 
@@ -41,6 +44,7 @@ export const LIVE_EVENT_NAMES = [
   'wall-photo-approved',
   'wall-photo-withdrawn',
   'content-published',
+  'attendance-changed',
 ] as const satisfies readonly LiveEventName[];
 
 /** The French refusal when an address holds too many open streams (429, before the stream starts). */

@@ -29,6 +29,12 @@ export const SITE_ROUTES = {
   privacy: '/confidentialite',
   /** The projector's photo wall (decision 063): not in the sitemap, no header nor footer. */
   wall: '/mur',
+  /** The organisers' attendance of the half-days (decision 092). */
+  attendance: '/emargement',
+  /** The room's screen with the attendance QR code (decision 092): no header nor footer. */
+  attendanceScreen: '/emargement/ecran',
+  /** Where the QR code takes an attendee's phone (ATTENDANCE_SIGN_PAGE in training.ts). */
+  attendanceSign: '/emargement/signer',
 } as const;
 
 /**

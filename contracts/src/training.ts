@@ -65,11 +65,20 @@ export const ATTENDANCE_CODE_PERIOD_MS = 30_000;
 /** The page the QR code opens on the attendee's phone. */
 export const ATTENDANCE_SIGN_PAGE = '/emargement/signer';
 
+/**
+ * The one sentence said at signing and on the privacy page (decision 096): the signature is
+ * legal evidence, kept for the retention duration even when the account is deleted.
+ */
+export const EVIDENCE_KEPT_NOTICE =
+  'Votre signature est conservée comme preuve légale de votre présence à la formation, pendant la durée de conservation obligatoire, même si vous supprimez votre compte.';
+
 /** POST /api/attendance/{id}/signatures (signed-in attendees): 201, or a French `message`. */
 export const SignatureBody = Type.Object({
   code: Type.String({ maxLength: 100 }),
   /** The drawing: a PNG data URL (`data:image/png;base64,…`) or an SVG document. */
   signature: Type.String(),
+  /** Refused unless it is the signed-in account's own id: nobody signs for another (decision 091). */
+  userId: Type.Optional(Type.Integer()),
 });
 export type SignatureBody = Static<typeof SignatureBody>;
 
@@ -80,3 +89,60 @@ export type CertificateCheck = Static<typeof CertificateCheck>;
 
 /** GET /api/account/certificate.pdf (signed-in attendees). */
 export const CERTIFICATE_PDF_PATH = '/api/account/certificate.pdf';
+
+/** 201 of a signature or a record: the participant's line as the organisers' list shows it. */
+export const SignatureReceipt = Type.Object({
+  halfDay: Type.Object({ id: Type.String(), label: Type.String() }),
+  name: Type.String(),
+  signedAt: Type.String(),
+});
+export type SignatureReceipt = Static<typeof SignatureReceipt>;
+
+/** POST /api/attendance/{id}/close (organisers): the trainer signs the half-day as it closes. */
+export const CloseAttendanceBody = Type.Object({ signature: Type.Optional(Type.String()) });
+export type CloseAttendanceBody = Static<typeof CloseAttendanceBody>;
+
+/**
+ * POST /api/attendance/{id}/records (organisers): a participant without a phone, who signs on
+ * the organiser's; the list marks them as recorded by that organiser.
+ */
+export const RecordAttendanceBody = Type.Object({ userId: Type.Integer(), signature: Type.String() });
+export type RecordAttendanceBody = Static<typeof RecordAttendanceBody>;
+
+/** GET /api/attendance/{id}/accounts?q= (organisers): accounts to record, by name or email. */
+export const AttendanceAccountsQuery = Type.Object({ q: Type.Optional(Type.String({ maxLength: 200 })) });
+export const AttendanceAccount = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  /** Already signed (or recorded) for this half-day. */
+  signed: Type.Boolean(),
+});
+export type AttendanceAccount = Static<typeof AttendanceAccount>;
+export const AttendanceAccountList = Type.Array(AttendanceAccount);
+/** At most this many accounts per search. */
+export const ATTENDANCE_ACCOUNTS_LISTED = 20;
+
+/** The largest signature accepted: a PNG's bytes once decoded, or an SVG's characters. */
+export const SIGNATURE_MAX_BYTES = 200_000;
+
+/** The French answers of the attendance routes. */
+export const ATTENDANCE_MESSAGES = {
+  halfDayNotFound: 'Cette demi-journée ne fait pas partie de la formation : choisissez-en une dans la liste.',
+  closed: 'L’émargement de cette demi-journée est fermé : adressez-vous à un organisateur de la salle.',
+  notOpen: 'L’émargement de cette demi-journée n’est pas ouvert : ouvrez-le avant de le clore.',
+  staleCode:
+    'Ce code n’est plus valable ou ne vaut pas pour cette demi-journée : scannez à nouveau le QR code affiché dans la salle.',
+  alreadySigned: 'Vous avez déjà signé pour cette demi-journée : votre présence est enregistrée.',
+  participantAlreadySigned: 'Ce participant a déjà signé pour cette demi-journée : sa présence est enregistrée.',
+  anotherAccount:
+    'Vous ne pouvez signer que pour vous-même : un organisateur enregistre la présence d’un participant sans téléphone.',
+  unknownAccount: 'Ce compte n’existe pas : cherchez le participant par son nom ou son email.',
+  emptySignature: 'La signature est vide : signez dans le cadre avec le doigt, puis validez.',
+  badSignature: 'La signature n’est pas un dessin lisible (PNG ou SVG) : effacez-la et signez à nouveau.',
+  tooLargeSignature: 'La signature est trop lourde : effacez-la et signez à nouveau.',
+  trainerSignatureRequired:
+    'La signature du formateur est nécessaire pour clore la demi-journée : signez dans le cadre, puis validez.',
+  sheetNotReady:
+    'La feuille d’émargement est prête une fois la demi-journée close et signée par le formateur : closez-la d’abord.',
+} as const;

@@ -71,11 +71,15 @@ export const routes: RouteObject[] = [
       { path: SITE_ROUTES.announcements, ...page(() => import('./routes/annonces')) },
       { path: SITE_ROUTES.legalNotice, ...page(() => import('./routes/mentions-legales')) },
       { path: SITE_ROUTES.privacy, ...page(() => import('./routes/confidentialite')) },
+      { path: SITE_ROUTES.attendance, ...page(() => import('./routes/emargement')) },
+      { path: SITE_ROUTES.attendanceSign, ...page(() => import('./routes/emargement-signer')) },
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],
   },
   // The projector's wall: a full screen of its own, without the site's header and footer.
   { path: SITE_ROUTES.wall, ...page(() => import('./routes/mur')) },
+  // The room's attendance screen: the QR code, full screen, like the wall.
+  { path: SITE_ROUTES.attendanceScreen, ...page(() => import('./routes/emargement-ecran')) },
 ];
 
 /**
