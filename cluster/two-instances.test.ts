@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type {
   Announcement,
+  AttendanceCode,
+  AttendanceDetail,
   ContentDraft,
   Photo,
   PublishedContent,
@@ -245,6 +247,43 @@ describe('two instances behind nginx, on PostgreSQL, Redis and S3', () => {
       expect(slot(cancelled.id)).toMatchObject({ time: '9h30', cancelled: true });
     } finally {
       streams.forEach((stream) => stream.close());
+    }
+  });
+
+  it('tells an organiser’s page on the other instance of a signature through one; its list holds the attendee', async () => {
+    const email = 'emargement@exemple.fr';
+    const organiser = await signInOverHttp(first().url, email);
+    grantOrganiser(email);
+    const attendee = await signInOverHttp(first().url, 'signataire@exemple.fr');
+    const call = (url: string, token: string, body?: unknown) =>
+      fetch(url, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    const stroke = await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><path d="M10 60 L 280 40" stroke="black" stroke-width="3"/></svg>',
+      ),
+    )
+      .png()
+      .toBuffer();
+    const signature = `data:image/png;base64,${stroke.toString('base64')}`;
+    const stream = await openStream(second().url);
+    try {
+      await stream.event('ready');
+      expect((await call(`${first().url}/api/attendance/matin/open`, organiser, {})).status).toBe(200);
+      const { code } = (await (
+        await call(`${first().url}/api/attendance/matin/code`, organiser)
+      ).json()) as AttendanceCode;
+      const signed = await call(`${first().url}/api/attendance/matin/signatures`, attendee, { code, signature });
+      expect(signed.status).toBe(201);
+      // The public stream says which half-day changed, no more: the page then asks its own instance.
+      await stream.event<{ halfDayId: string }>('attendance-changed', (data) => data.halfDayId === 'matin');
+      const listed = (await (await call(`${second().url}/api/attendance/matin`, organiser)).json()) as AttendanceDetail;
+      expect(listed.signatures.map((entry) => entry.name)).toContain('Photographe signataire');
+    } finally {
+      stream.close();
     }
   });
 

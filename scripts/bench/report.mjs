@@ -6,6 +6,7 @@ import { addLiveFigures, renderLive } from './live-report.mjs';
 import { addRuntimePagesFigures, renderRuntimePages } from './runtime-pages-report.mjs';
 import { addUploadsNetworkFigures, renderUploadsNetwork } from './uploads-network-report.mjs';
 import { addVenueFigures, renderVenue } from './venue-report.mjs';
+import { addAttendanceFigures, renderAttendance } from './attendance-report.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const int = (n) => Math.round(n).toLocaleString('en-US');
@@ -72,6 +73,7 @@ function figures(r) {
   addUploadsNetworkFigures(r, add);
   addFirstVisitFigures(r, add);
   addRuntimePagesFigures(r, add);
+  addAttendanceFigures(r, add);
   if (!Array.isArray(r.htmlFirst) || r.htmlFirst.length === 0) add('htmlFirst', undefined);
   for (const row of r.htmlFirst ?? []) {
     for (const key of ['htmlBytes', 'jsToRead', 'hydratingJs']) add(`htmlFirst.${row.route}.${key}`, row[key]);
@@ -268,6 +270,7 @@ export function renderReport(r) {
     ...measuredApart(r, 'uploadsNetwork', renderUploadsNetwork(r)),
     ...measuredApart(r, 'firstVisit', renderFirstVisit(r)),
     ...measuredApart(r, 'runtimePages', renderRuntimePages(r)),
+    ...measuredApart(r, 'attendance', renderAttendance(r)),
   );
   const a11y = Object.entries(lighthouse).filter(([, l]) => l.failedA11y.length > 0);
   if (a11y.length > 0) {

@@ -139,6 +139,11 @@ const SECTIONS = {
     measure: async () =>
       (await import('./uploads-network.mjs')).measureUploadsNetwork({ startServer, tempDir, quick, log }),
   },
+  attendance: {
+    key: 'attendance',
+    title: 'attendance: 300 attendees scan and sign within five minutes through one address',
+    measure: async () => (await import('./attendance.mjs')).measureAttendance({ startServer, tempDir, quick, log }),
+  },
 };
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))

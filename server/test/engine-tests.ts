@@ -55,6 +55,8 @@ export const ON_ENGINES: Record<string, string> = {
   'test/uploads/': 'resumable uploads: partial files in the bucket, their rows',
   'test/slides/': 'slides PDFs stored in the photos’ storage (folder or bucket) and named by the content’s rows',
   'test/wall/': 'the wall’s approvals: rows, the live bus',
+  'test/attendance/':
+    'half-days opened and closed, signatures and sheet codes: rows, the live bus, the limits’ counters',
 };
 
 /** Engine-free: why the engines change nothing for each (they run once, in `npm test`). */

@@ -6,6 +6,7 @@ import type { Counts } from './snapshot.js';
 import { interlacedPng, solidImage } from '../gallery/support/images.js';
 import { heifEnc, withDeclaredSize } from '../gallery/support/heic.js';
 import { announcementRows } from './announcement-rows.js';
+import { attendanceRows } from './attendance-rows.js';
 import { contentRows } from './content-rows.js';
 import { contentFileRows } from './content-file-rows.js';
 import { figuresRows } from './figures-rows.js';
@@ -1523,6 +1524,7 @@ export const hostileRows: HostileRow[] = [
   ...uploadUrlRows,
   ...slidesRows,
   ...teamRows,
+  ...attendanceRows,
   // Resumable uploads (tus 1.0.0).
   {
     name: 'tus creation: no token',

@@ -17,6 +17,9 @@ const TABLES = [
   'wall_approvals',
   'content_versions',
   'content_draft',
+  'attendance_half_days',
+  'attendance_signatures',
+  'evidence_codes',
 ] as const;
 export type Counts = Record<(typeof TABLES)[number], number>;
 

@@ -8,7 +8,7 @@ export const CONTENT_IMAGE_MAX_SIDE = 2400;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'svg', 'heif']);
 
 /** The parts of an SVG that could act rather than draw. */
-const SVG_ACTIVE_PARTS = /<script|<foreignObject|<!ENTITY|\son[a-z]+\s*=|javascript:/i;
+export const SVG_ACTIVE_PARTS = /<script|<foreignObject|<!ENTITY|\son[a-z]+\s*=|javascript:/i;
 
 /** Why a file cannot be a content image, in French, with the HTTP status it answers. */
 export class ContentImageRefusal extends Error {

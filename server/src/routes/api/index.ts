@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import accountRoutes from './account/account-routes.js';
 import announcementsRoutes from './announcements/announcements-routes.js';
+import attendanceRoutes from './attendance/attendance-routes.js';
 import authRoutes from './auth/auth-routes.js';
 import contentRoutes from './content/content-routes.js';
 import downloadTickets from './downloads/download-tickets.js';
@@ -44,4 +45,5 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(getFigures);
   await app.register(screenPresence);
   await app.register(teamRoutes);
+  await app.register(attendanceRoutes);
 }

@@ -29,6 +29,14 @@ export const RATE_LIMITS = {
    * screens behind one address (its cap) with room to spare; a flood writes no faster than this.
    */
   wallScreenPerIp: { max: 150, windowMinutes: 1 },
+  /**
+   * Attendance signatures (decision 091), per account and never per address: the room's 300
+   * attendees sign within minutes through the venue's one address. Twenty covers retries of a
+   * stale code or a bad drawing.
+   */
+  attendanceSignPerUser: { max: 20, windowMinutes: 5 },
+  /** Participants without a phone recorded by one organiser: a room's worth, not a flood. */
+  attendanceRecordPerUser: { max: 300, windowMinutes: 15 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,0 +1,90 @@
+import {
+  ATTENDANCE_MESSAGES,
+  RecordAttendanceBody,
+  SIGNATURE_MAX_BYTES,
+  SignatureBody,
+  SignatureReceipt,
+  type AttendanceEntry,
+} from '@congres/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { codeAccepted } from '../../../domain/attendance/attendance-codes.js';
+import { accountById, addSignature, type HalfDayRow } from '../../../domain/attendance/attendance-records.js';
+import { checkSignature } from '../../../domain/attendance/signature-check.js';
+import { contentReady } from '../content/content-ready.js';
+import { HttpError } from '../../../http/http-error.js';
+import { rateLimit } from '../rate-limits.js';
+import { HalfDayParams, openHalfDayRow, snapshotOf } from './half-day-context.js';
+
+/** A PNG data URL of SIGNATURE_MAX_BYTES is a third larger in base64, plus the JSON around it. */
+export const SIGNATURE_BODY_LIMIT = Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 4096;
+
+async function recorded(app: FastifyInstance, row: HalfDayRow, entry: AttendanceEntry | undefined, message: string) {
+  if (entry === undefined) throw new HttpError(409, message);
+  await app.live.publish('attendance-changed', { halfDayId: row.half_day_id });
+  const label = snapshotOf(row)?.label ?? row.half_day_id;
+  return { halfDay: { id: row.half_day_id, label }, name: entry.name, signedAt: entry.signedAt };
+}
+
+/**
+ * POST /api/attendance/{id}/signatures (signed-in attendees, decision 091): the code the room's
+ * screen showed, and the signature as drawn; 201 once, then 409. Limited per account, never per
+ * address: the venue's 300 attendees share one.
+ * POST /api/attendance/{id}/records (organisers): a participant without a phone signs on the
+ * organiser's; no code (the organiser is in the room), marked as recorded by them.
+ */
+const signAttendance: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/attendance/:id/signatures',
+    {
+      bodyLimit: SIGNATURE_BODY_LIMIT,
+      preHandler: [app.requireUser, rateLimit(app, 'attendanceSignPerUser', 'user'), contentReady(app)],
+      schema: { params: HalfDayParams, body: SignatureBody, response: { 201: SignatureReceipt } },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      if (request.body.userId !== undefined && request.body.userId !== user.id) {
+        throw new HttpError(403, ATTENDANCE_MESSAGES.anotherAccount);
+      }
+      const row = await openHalfDayRow(app, request.params.id);
+      if (!codeAccepted(row.code_secret, request.body.code, Date.now())) {
+        throw new HttpError(400, ATTENDANCE_MESSAGES.staleCode);
+      }
+      const signature = await checkSignature(request.body.signature);
+      const entry = await addSignature(app.db, {
+        halfDayId: row.half_day_id,
+        user: { id: user.id, name: user.username, email: user.email },
+        signature,
+      });
+      const receipt = await recorded(app, row, entry, ATTENDANCE_MESSAGES.alreadySigned);
+      request.log.info({ halfDayId: row.half_day_id, userId: user.id }, 'attendance signed');
+      return reply.code(201).send(receipt);
+    },
+  );
+
+  app.post(
+    '/attendance/:id/records',
+    {
+      bodyLimit: SIGNATURE_BODY_LIMIT,
+      preHandler: [app.requireOrganiser, rateLimit(app, 'attendanceRecordPerUser', 'user'), contentReady(app)],
+      schema: { params: HalfDayParams, body: RecordAttendanceBody, response: { 201: SignatureReceipt } },
+    },
+    async (request, reply) => {
+      const organiser = request.user!;
+      const row = await openHalfDayRow(app, request.params.id);
+      const account = await accountById(app.db, request.body.userId);
+      if (account === undefined) throw new HttpError(404, ATTENDANCE_MESSAGES.unknownAccount);
+      const signature = await checkSignature(request.body.signature);
+      const entry = await addSignature(app.db, {
+        halfDayId: row.half_day_id,
+        user: { id: Number(account.id), name: account.username, email: account.email },
+        signature,
+        recordedBy: { id: organiser.id, name: organiser.username },
+      });
+      const receipt = await recorded(app, row, entry, ATTENDANCE_MESSAGES.participantAlreadySigned);
+      request.log.info({ halfDayId: row.half_day_id, userId: account.id, by: organiser.id }, 'attendance recorded');
+      return reply.code(201).send(receipt);
+    },
+  );
+};
+export default signAttendance;

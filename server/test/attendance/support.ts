@@ -1,0 +1,61 @@
+import { spawnSync } from 'node:child_process';
+import { ATTENDANCE_CODE_PERIOD_MS, type AttendanceCode } from '@congres/contracts';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import { bearer } from '../moderation/support.js';
+
+/** A drawn stroke, as signature_pad's toSVG gives one. */
+export const SVG_SIGNATURE =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100" viewBox="0 0 300 100">' +
+  '<path d="M 10 60 C 50 10, 90 90, 140 40 S 230 20, 280 70" stroke="black" stroke-width="3" fill="none"/></svg>';
+
+/** A signature as a PNG data URL (signature_pad's toDataURL): a stroke on a transparent canvas. */
+export async function pngSignature(svg = SVG_SIGNATURE): Promise<string> {
+  const png = await sharp(Buffer.from(svg)).png().toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+/** A canvas nobody drew on: transparent, or white when the pad has a background. */
+export async function blankPng(background: { r: number; g: number; b: number; alpha: number }): Promise<string> {
+  const png = await sharp({ create: { width: 300, height: 100, channels: 4, background } })
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+export const post = (app: FastifyInstance, url: string, token: string | undefined, payload?: unknown) =>
+  app.inject({
+    method: 'POST',
+    url,
+    headers: token === undefined ? {} : bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+export const get = (app: FastifyInstance, url: string, token?: string) =>
+  app.inject({ method: 'GET', url, headers: token === undefined ? {} : bearer(token) });
+
+/** The code the room's screen shows now, read as the screen reads it. */
+export async function screenCode(app: FastifyInstance, halfDayId: string, token: string): Promise<AttendanceCode> {
+  const res = await get(app, `/api/attendance/${halfDayId}/code`, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<AttendanceCode>();
+}
+
+/** The code the screen showed `ago` ms before now (from the half-day's stored secret). */
+export async function codeShownAgo(app: FastifyInstance, halfDayId: string, ago: number): Promise<string> {
+  const { currentCode } = await import('../../src/domain/attendance/attendance-codes.js');
+  const row = await app.db
+    .selectFrom('attendance_half_days')
+    .select('code_secret')
+    .where('half_day_id', '=', halfDayId)
+    .executeTakeFirstOrThrow();
+  return currentCode(row.code_secret, Date.now() - ago).code;
+}
+export { ATTENDANCE_CODE_PERIOD_MS };
+
+/** The text of a PDF as `pdftotext` reads it (poppler-utils). */
+export function pdfText(pdf: Buffer): string {
+  const result = spawnSync('pdftotext', ['-layout', '-', '-'], { input: pdf });
+  if (result.status !== 0) throw new Error(`pdftotext failed: ${result.stderr.toString()}`);
+  return result.stdout.toString('utf8');
+}
