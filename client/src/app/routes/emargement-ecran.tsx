@@ -1,7 +1,11 @@
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { OrganisersOnly } from '../../components/ui/organisers-only';
+import { SITE_NAME } from '../../content/event';
 import { AttendanceScreen } from '../../features/attendance/screen/attendance-screen';
 import { QueryProvider } from '../../lib/query-client';
+import { useSession } from '../../lib/session';
+import '../../features/attendance/screen/attendance-screen.css';
 
 /**
  * /emargement/ecran?demi-journee=…: the room's screen (decision 092). Outside the site's Layout
@@ -10,21 +14,29 @@ import { QueryProvider } from '../../lib/query-client';
  */
 export default function Route() {
   const [params] = useSearchParams();
+  const { signedIn } = useSession();
   const halfDayId = params.get('demi-journee') ?? '';
+  useEffect(() => {
+    // What the browser tests wait for (the Layout says it on the other pages).
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
-    <OrganisersOnly>
-      {(token) =>
-        halfDayId === '' ? (
-          <main className="attendance-screen">
-            <h1>Émargement</h1>
-            <p role="alert">Aucune demi-journée choisie : ouvrez cet écran depuis la page Émargement.</p>
-          </main>
-        ) : (
-          <QueryProvider>
-            <AttendanceScreen token={token} halfDayId={halfDayId} />
-          </QueryProvider>
-        )
-      }
-    </OrganisersOnly>
+    <main className="attendance-screen">
+      <title>{`Écran d’émargement · ${SITE_NAME}`}</title>
+      {signedIn && halfDayId !== '' ? null : <h1 className="attendance-screen__title">Émargement</h1>}
+      <OrganisersOnly>
+        {(token) =>
+          halfDayId === '' ? (
+            <p className="attendance-screen__message" role="alert">
+              Aucune demi-journée choisie : ouvrez cet écran depuis la page Émargement.
+            </p>
+          ) : (
+            <QueryProvider>
+              <AttendanceScreen token={token} halfDayId={halfDayId} />
+            </QueryProvider>
+          )
+        }
+      </OrganisersOnly>
+    </main>
   );
 }

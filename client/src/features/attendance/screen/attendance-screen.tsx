@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { QrCode } from '../../../lib/qr-code';
 import { failureOf } from '../../../lib/query-client';
 import { useAttendanceDetail, useAttendanceLive } from '../api/use-attendance';
@@ -15,7 +14,7 @@ export function presencesRecorded(count: number): string {
 const typedAddress = (url: string) => url.replace(/^https?:\/\//, '');
 
 /**
- * /emargement/ecran, the room's screen (decision 092): the half-day's label and a QR code of
+ * The body of /emargement/ecran, the room's screen (decision 092): the half-day's label and a QR code of
  * the signing page's address with the current code, renewed every 30 s; the address in text
  * under it for those who type it. Large type, black on white: read from the back of a room.
  */
@@ -24,15 +23,11 @@ export function AttendanceScreen({ token, halfDayId }: { token: string; halfDayI
   const detail = useAttendanceDetail(token, halfDayId);
   const open = detail.data?.halfDay.open === true;
   const code = useRotatingCode(token, halfDayId, open);
-  useEffect(() => {
-    // What the browser tests wait for (the Layout says it on the other pages).
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
 
   const failure = failureOf(detail) ?? (open ? failureOf(code) : null);
   const label = detail.data?.halfDay.label ?? 'Émargement';
   return (
-    <main className="attendance-screen">
+    <>
       <h1 className="attendance-screen__title">{label}</h1>
       {failure !== null ? (
         <p className="attendance-screen__message" role="alert">
@@ -69,6 +64,6 @@ export function AttendanceScreen({ token, halfDayId }: { token: string; halfDayI
           {presencesRecorded(detail.data.signatures.length)}
         </p>
       ) : null}
-    </main>
+    </>
   );
 }
