@@ -21,8 +21,6 @@ export const REPORTS_LINK = { to: SITE_ROUTES.reports, label: 'Signalements' } a
 export const FIGURES_LINK = { to: SITE_ROUTES.figures, label: 'Chiffres' } as const;
 /** Shown to organisers: the content editor (decision 081). */
 export const CONTENT_LINK = { to: SITE_ROUTES.content, label: 'Contenu' } as const;
-/** Shown to organisers: the attendance of the half-days (decision 092). */
-export const ATTENDANCE_LINK = { to: SITE_ROUTES.attendance, label: 'Émargement' } as const;
 /** The organisers' announcements (decision 062): linked from the banner, the footer and the site map. */
 export const ANNOUNCEMENTS_LINK = { to: SITE_ROUTES.announcements, label: 'Annonces' } as const;
 /** The legal pages, linked from the footer and the site map. */

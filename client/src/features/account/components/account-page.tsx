@@ -41,7 +41,8 @@ export function AccountPage({ token, onDeleted }: { token: string; onDeleted: ()
               <dd>
                 Organisateur · <Link to={SITE_ROUTES.reports}>Voir les signalements</Link> ·{' '}
                 <Link to={SITE_ROUTES.figures}>Voir les chiffres du jour</Link> ·{' '}
-                <Link to={SITE_ROUTES.content}>Modifier le contenu</Link>
+                <Link to={SITE_ROUTES.content}>Modifier le contenu</Link> ·{' '}
+                <Link to={SITE_ROUTES.attendance}>Émargement</Link>
               </dd>
             </>
           ) : null}
