@@ -51,7 +51,7 @@ test('an attendee scans the room’s screen, signs on the phone and shows on the
   browser,
   expectNoAxeViolations,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const { request, server } = site;
   const organiser = await signUp(request, 'emargement-org', 'Odile Organisatrice');
   await grantOrganiser(server.dataDir, organiser.email);

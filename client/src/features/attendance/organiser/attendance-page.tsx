@@ -27,7 +27,8 @@ export function AttendancePage({ token }: { token: string }) {
   if (halfDays.data.length === 0)
     return (
       <p className="card">
-        Aucune demi-journée de formation n’est définie : ajoutez-les dans la partie Formation de la page Contenu.
+        Aucune demi-journée de formation n’est définie dans le contenu publié : ajoutez-les au contenu du site, puis
+        publiez-le.
       </p>
     );
   return (
