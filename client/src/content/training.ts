@@ -1,6 +1,6 @@
 // The training action the day is (decision 091): what the attendance sheets and the
-// certificates print. The spec names neither the action nor its trainers: the organisers fill
-// them in on /contenu (decision 086 counts the marks below until they do).
+// certificates print. The spec names neither the action nor its trainers: marked below, and
+// counted by decision 086 until the published content gives its own (`training`).
 import { PROGRAMME_ENDS_AT } from './programme';
 
 export interface SeedHalfDay {

@@ -21,6 +21,7 @@ import {
   blankPng,
   codeShownAgo,
   get,
+  pdfImageCount,
   pdfText,
   pngSignature,
   post,
@@ -346,6 +347,8 @@ describe('attendance per half-day', () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('Lou Retard');
+    // Every signature drawn on it: the trainer's and the four participants'.
+    expect(pdfImageCount(pdf.rawPayload)).toBe(5);
     expect(text).not.toContain(seed.programme[13]!.title);
 
     const csv = await get(t.app, '/api/attendance/matin/sheet.csv', organiser.token);

@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { ATTENDANCE_CODE_PERIOD_MS, type AttendanceCode } from '@congres/contracts';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -58,4 +61,18 @@ export function pdfText(pdf: Buffer): string {
   const result = spawnSync('pdftotext', ['-layout', '-', '-'], { input: pdf });
   if (result.status !== 0) throw new Error(`pdftotext failed: ${result.stderr.toString()}`);
   return result.stdout.toString('utf8');
+}
+
+/** How many pictures a PDF draws (poppler-utils' `pdfimages -list`; their transparency masks not counted). */
+export function pdfImageCount(pdf: Buffer): number {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sheet-'));
+  try {
+    const file = path.join(dir, 'sheet.pdf');
+    fs.writeFileSync(file, pdf);
+    const result = spawnSync('pdfimages', ['-list', file], { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`pdfimages failed: ${result.stderr}`);
+    return result.stdout.split('\n').filter((line) => /^\s*\d+\s+\d+\s+image\b/.test(line)).length;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
