@@ -13,7 +13,12 @@ import { expect, test } from './fixtures';
 // list fills in live. Its own site: the half-days' state is the whole server's.
 const site = useOwnSite();
 
-const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+// The narrowest phone the site supports (decision 029).
+const PHONE = { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true };
+
+/** Whether the page scrolls sideways (it must not on a phone). */
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 /** Reads the QR code from the screen's own picture, as a phone's camera would. */
 async function readQrFromScreen(page: Page): Promise<string> {
@@ -112,6 +117,7 @@ test('an attendee scans the room’s screen, signs on the phone and shows on the
   await expect(signer.getByRole('main').getByText('Matinée', { exact: true })).toBeVisible();
   await expect(signer.getByRole('main').getByText('Paul Participant', { exact: true })).toBeVisible();
   await expect(signer.getByText(EVIDENCE_KEPT_NOTICE)).toBeVisible();
+  expect(await scrollsSideways(signer)).toBe(false);
   await expectNoAxeViolations(signer);
 
   // Nothing drawn: refused on the phone, with what to do.
@@ -165,6 +171,10 @@ test('an attendee scans the room’s screen, signs on the phone and shows on the
   await morning.getByRole('button', { name: 'Enregistrer sa présence' }).click();
   await expect(morning.getByText('Présence enregistrée pour Simone Sanstéléphone.')).toBeVisible();
   await expect(morning.getByRole('row', { name: /Simone Sanstéléphone .* Odile Organisatrice/ })).toBeVisible();
+  // The organiser's page on a phone at the desk: nothing scrolls sideways, the table included.
+  await list.setViewportSize({ width: 320, height: 640 });
+  expect(await scrollsSideways(list)).toBe(false);
+  await list.setViewportSize({ width: 1280, height: 720 });
 
   // The close: the organiser in charge signs first.
   await morning.getByRole('button', { name: 'Clore et signer' }).click();
