@@ -39,6 +39,12 @@ export const SITE_ROUTES = {
   satisfaction: '/quizz/satisfaction',
   /** The organisers' results of the questionnaire (decision 094). */
   satisfactionResults: '/quizz/satisfaction/resultats',
+  /** The organisers' attendance of the half-days (decision 092). */
+  attendance: '/emargement',
+  /** The room's screen with the attendance QR code (decision 092): no header nor footer. */
+  attendanceScreen: '/emargement/ecran',
+  /** Where the QR code takes an attendee's phone (ATTENDANCE_SIGN_PAGE in training.ts). */
+  attendanceSign: '/emargement/signer',
 } as const;
 
 /**

@@ -65,6 +65,13 @@ export const ATTENDANCE_CODE_PERIOD_MS = 30_000;
 /** The page the QR code opens on the attendee's phone. */
 export const ATTENDANCE_SIGN_PAGE = '/emargement/signer';
 
+/**
+ * The one sentence said at signing and on the privacy page (decision 096): the signature is
+ * legal evidence, kept for the retention duration even when the account is deleted.
+ */
+export const EVIDENCE_KEPT_NOTICE =
+  'Votre signature est conservée comme preuve légale de votre présence à la formation, pendant la durée de conservation obligatoire, même si vous supprimez votre compte.';
+
 /** POST /api/attendance/{id}/signatures (signed-in attendees): 201, or a French `message`. */
 export const SignatureBody = Type.Object({
   code: Type.String({ maxLength: 100 }),

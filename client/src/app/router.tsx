@@ -76,11 +76,15 @@ export const routes: RouteObject[] = [
       { path: SITE_ROUTES.quizResults, ...page(() => import('./routes/quizz-resultats')) },
       { path: SITE_ROUTES.satisfaction, ...page(() => import('./routes/satisfaction')) },
       { path: SITE_ROUTES.satisfactionResults, ...page(() => import('./routes/satisfaction-resultats')) },
+      { path: SITE_ROUTES.attendance, ...page(() => import('./routes/emargement')) },
+      { path: SITE_ROUTES.attendanceSign, ...page(() => import('./routes/emargement-signer')) },
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],
   },
   // The projector's wall: a full screen of its own, without the site's header and footer.
   { path: SITE_ROUTES.wall, ...page(() => import('./routes/mur')) },
+  // The room's attendance screen: the QR code, full screen, like the wall.
+  { path: SITE_ROUTES.attendanceScreen, ...page(() => import('./routes/emargement-ecran')) },
 ];
 
 /**

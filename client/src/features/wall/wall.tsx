@@ -1,7 +1,7 @@
 import { SITE_ROUTES } from '@congres/contracts';
 import { useEffect, useState } from 'react';
+import { QrCode } from '../../lib/qr-code';
 import { displayUrl } from '../gallery/public/photo-urls';
-import { QrCode } from './qr-code';
 import { useKeptImages } from './use-kept-images';
 import { usePresence } from './use-presence';
 import { useWakeLock } from './use-wake-lock';
@@ -59,7 +59,7 @@ export function Wall() {
         {paused ? 'En pause' : ''}
       </p>
       <aside className="wall__invite" aria-label="Publiez vos photos">
-        <QrCode text={galleryAddress} label={`QR code vers ${galleryAddress}`} />
+        <QrCode className="wall__qr" text={galleryAddress} label={`QR code vers ${galleryAddress}`} />
         <p className="wall__invite-text">Publiez vos photos</p>
       </aside>
     </main>

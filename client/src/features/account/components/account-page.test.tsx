@@ -130,6 +130,7 @@ describe('Mon compte', () => {
       '/signalements',
     );
     expect(within(fact('Rôle')).getByRole('link', { name: 'Modifier le contenu' })).toHaveAttribute('href', '/contenu');
+    expect(within(fact('Rôle')).getByRole('link', { name: 'Émargement' })).toHaveAttribute('href', '/emargement');
   });
 
   it('offers to try again when the account cannot be loaded', async () => {

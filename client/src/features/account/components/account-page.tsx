@@ -43,6 +43,7 @@ export function AccountPage({ token, onDeleted }: { token: string; onDeleted: ()
                 Organisateur · <Link to={SITE_ROUTES.reports}>Voir les signalements</Link> ·{' '}
                 <Link to={SITE_ROUTES.figures}>Voir les chiffres du jour</Link> ·{' '}
                 <Link to={SITE_ROUTES.content}>Modifier le contenu</Link> ·{' '}
+                <Link to={SITE_ROUTES.attendance}>Émargement</Link> ·{' '}
                 <Link to={SITE_ROUTES.satisfactionResults}>Voir les résultats du questionnaire de satisfaction</Link>
               </dd>
             </>

@@ -7,17 +7,19 @@ import { FormMessages } from '../../../components/ui/form-messages';
 import { PasswordField } from '../../../components/ui/password-field';
 import { EmailField } from '../../../components/ui/text-field';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { emailFromState } from '../login-state';
+import { emailFromState, returnToFromState } from '../login-state';
 import './auth-forms.css';
 import { AuthForm } from './auth-form';
 
 /**
- * /login: email and password; success stores the token and goes to the home page. Coming
+ * /login: email and password; success stores the token and goes to the home page (or back to
+ * the page that sent here, login-state.ts). Coming
  * from the registration, the email just registered is filled in and the password has the focus.
  */
 export function LoginForm() {
   const navigate = useNavigate();
-  const registered = emailFromState(useLocation().state);
+  const state: unknown = useLocation().state;
+  const registered = emailFromState(state);
   const id = useId();
   const errorId = `${id}-error`;
   const hydrated = useHydrated();
@@ -30,7 +32,7 @@ export function LoginForm() {
   const form = useSubmit(() => login({ email, password }), {
     onSuccess: async (token) => {
       storeToken(token);
-      await navigate('/');
+      await navigate(returnToFromState(state));
       return LEAVING;
     },
   });

@@ -7,6 +7,7 @@ import {
   type PublishReply,
 } from '@congres/contracts';
 import { apiFetch } from '../../../lib/api-client';
+import { fetchFile, type FetchedFile } from '../../../lib/download-file';
 import {
   callApi,
   NETWORK_FAILURE_MESSAGE,
@@ -40,23 +41,8 @@ export function uploadContentImage(token: string, file: File): Promise<ApiResult
 }
 
 /** GET /api/content/export (organisers): the zip, with the name the server gives it (decision 089). */
-export async function exportContent(
-  token: string,
-): Promise<{ ok: true; blob: Blob; fileName: string } | { ok: false; message: string }> {
-  let response: Response;
-  try {
-    response = await apiFetch(path(CONTENT_EXPORT_PATH), { token });
-  } catch {
-    return { ok: false, message: NETWORK_FAILURE_MESSAGE };
-  }
-  if (!response.ok) {
-    if (response.status === 401) signOutRefusedSession(token);
-    const body: unknown = await response.json().catch(() => undefined);
-    const message = isObject(body) && typeof body.message === 'string' ? body.message : null;
-    return { ok: false, message: message ?? 'L’export a échoué. Réessayez dans un instant.' };
-  }
-  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'contenu.zip';
-  return { ok: true, blob: await response.blob(), fileName };
+export function exportContent(token: string): Promise<ApiResult<FetchedFile>> {
+  return fetchFile(path(CONTENT_EXPORT_PATH), token, 'contenu.zip', 'L’export a échoué. Réessayez dans un instant.');
 }
 
 export type ImportResult =

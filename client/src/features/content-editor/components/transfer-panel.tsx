@@ -1,6 +1,7 @@
 import type { ContentProblem } from '@congres/contracts';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { saveFile } from '../../../lib/download-file';
 import { exportContent, importContent } from '../api/content-files-api';
 
 type Outcome = { kind: 'success' | 'error'; text: string; problems: ContentProblem[] } | null;
@@ -26,15 +27,8 @@ export function TransferPanel({ token, onImported }: { token: string; onImported
       setOutcome({ kind: 'error', text: result.message, problems: [] });
       return;
     }
-    const url = URL.createObjectURL(result.blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = result.fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    setOutcome({ kind: 'success', text: `Contenu exporté : ${result.fileName}.`, problems: [] });
+    saveFile(result.data);
+    setOutcome({ kind: 'success', text: `Contenu exporté : ${result.data.fileName}.`, problems: [] });
   };
 
   const onImport = async () => {

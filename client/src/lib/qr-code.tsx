@@ -2,9 +2,10 @@ import { encode } from 'uqr';
 
 /**
  * A QR code drawn here as SVG (uqr, no third party, no network): one path of dark squares,
- * with the four-module quiet zone the readers need.
+ * with the four-module quiet zone the readers need. Shared by the photo wall and the room's
+ * attendance screen (decision 092).
  */
-export function QrCode({ text, label }: { text: string; label: string }) {
+export function QrCode({ text, label, className }: { text: string; label: string; className: string }) {
   const { data, size } = encode(text, { ecc: 'M', border: 4 });
   let path = '';
   data.forEach((row, y) =>
@@ -13,7 +14,13 @@ export function QrCode({ text, label }: { text: string; label: string }) {
     }),
   );
   return (
-    <svg className="wall__qr" viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shapeRendering="crispEdges">
+    <svg
+      className={className}
+      viewBox={`0 0 ${size} ${size}`}
+      role="img"
+      aria-label={label}
+      shapeRendering="crispEdges"
+    >
       <rect width={size} height={size} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

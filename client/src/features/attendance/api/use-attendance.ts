@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { accountKey, dataOf, useInvalidateOnLiveEvents } from '../../../lib/query-client';
+import { attendanceKeys, getAttendance, getHalfDays } from './attendance-api';
+
+/** The half-days and their state (organisers). */
+export function useHalfDays(token: string) {
+  return useQuery({
+    queryKey: attendanceKeys.list(accountKey(token)),
+    queryFn: () => dataOf(getHalfDays(token)),
+  });
+}
+
+/** One half-day's attendance: who signed, when, recorded by whom (organisers). */
+export function useAttendanceDetail(token: string, halfDayId: string) {
+  return useQuery({
+    queryKey: attendanceKeys.detail(accountKey(token), halfDayId),
+    queryFn: () => dataOf(getAttendance(token, halfDayId)),
+  });
+}
+
+/**
+ * Every attendance screen follows the live stream (decision 057): a signature, an opening or a
+ * close, through whichever instance, refetches what is shown (events close together make one
+ * request: three hundred attendees sign in a few minutes).
+ */
+export function useAttendanceLive(): void {
+  useInvalidateOnLiveEvents(['attendance-changed'], attendanceKeys.all, 500);
+}
