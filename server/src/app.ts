@@ -6,6 +6,7 @@ import { clientErrorHandler } from './http/client-errors.js';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.js';
 import { withRedactedUrls } from './http/request-log.js';
 import { recordRouteMethods } from './http/route-methods.js';
+import { schemaController } from './http/schema-compilers.js';
 import { compression } from './plugins/external/compression.js';
 import { crossOriginRequests } from './plugins/external/cors.js';
 import { rateLimiting } from './plugins/external/rate-limit.js';
@@ -65,6 +66,7 @@ export async function buildApp(
     requestTimeout: 120_000,
     // Unknown fields are dropped by the schemas rather than refused.
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: false } },
+    schemaController,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
