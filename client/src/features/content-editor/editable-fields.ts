@@ -19,6 +19,8 @@ const EDITABLE = [
   // Pictures (decision 088): their text, and the partners' names.
   /^\/(logo|home\/carousel\/\d+|partners\/\d+\/logo|event\/venue\/plan|meals\/dinner\/place\/plan)\/alt$/,
   /^\/partners\/\d+\/name$/,
+  // The training action (decision 091): a refused module is said under its half-day's list of slots.
+  /^\/training\/(title|nature|halfDays\/\d+\/(label|startsAt|endsAt|trainer|slotIds(\/\d+)?))$/,
 ];
 
 /** Whether a refused value has its own field in the editor. */

@@ -14,6 +14,7 @@ import { ProgrammePreview } from './programme-preview';
 import { PublishPanel } from './publish-panel';
 import { QuizzesEditor } from './quiz-editor';
 import { ContactFields, EventFields, ItineraryFields, MealFields } from './text-sections';
+import { TrainingEditor } from './training-editor';
 import { VersionHistory } from './version-history';
 import './content-editor.css';
 
@@ -31,6 +32,7 @@ const SECTIONS = [
   ['contenu-apercu', 'Aperçu'],
   ['contenu-historique', 'Historique'],
   ['contenu-transfert', 'Exporter ou importer'],
+  ['contenu-formation', 'Formation (émargement)'],
   // Rendered by the /contenu route beside the editor (features/team, decision 085).
   ['contenu-equipe', 'Équipe'],
 ] as const;
@@ -166,6 +168,9 @@ export function ContentEditorPage({ token, after }: { token: string; after?: Rea
         </Section>
         <Section index={12}>
           <TransferPanel token={token} onImported={(version) => void editor.imported(version)} />
+        </Section>
+        <Section index={13}>
+          <TrainingEditor />
         </Section>
         {after}
       </div>
