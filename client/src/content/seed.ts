@@ -22,7 +22,7 @@ import { PROGRAMME, PROGRAMME_ENDS_AT } from './programme';
 import { QUIZZES } from './quizzes';
 import { satisfactionSeed } from './satisfaction';
 import { SITE_LOGO } from './site-logo';
-import { TRAINING_HALF_DAYS, TRAINING_NATURE, TRAINING_TITLE } from './training';
+import { seedTraining } from './training';
 
 /** The partners' logos and the site's logo are drawn at these sizes (their SVG's width and height). */
 const PARTNER_LOGO_SIZE = { width: 270, height: 60 };
@@ -92,11 +92,7 @@ export function contentSeed(): CongressContent {
       privacy: PRIVACY_POLICY.map((section) => structuredClone(section)),
     },
     logo: { src: SITE_LOGO, alt: '', ...SITE_LOGO_SIZE },
-    training: {
-      title: TRAINING_TITLE,
-      nature: TRAINING_NATURE,
-      halfDays: TRAINING_HALF_DAYS.map((halfDay) => ({ ...halfDay, slotIds: [...halfDay.slotIds] })),
-    },
+    training: seedTraining(),
     satisfaction: satisfactionSeed(),
   };
 }

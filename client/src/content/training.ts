@@ -1,6 +1,7 @@
 // The training action the day is (decision 091): what the attendance sheets and the
 // certificates print. The spec names neither the action nor its trainers: marked below, and
 // counted by decision 086 until the published content gives its own (`training`).
+import type { TrainingAction } from '@congres/contracts';
 import { PROGRAMME_ENDS_AT } from './programme';
 
 export interface SeedHalfDay {
@@ -38,3 +39,12 @@ export const TRAINING_HALF_DAYS: SeedHalfDay[] = [
     trainer: 'Formateur de l’après-midi (nom à compléter)', // PLACEHOLDER trainer
   },
 ];
+
+/** The seed's training action, a fresh copy: the seed's `training`, and the editor's start when a draft has none. */
+export function seedTraining(): TrainingAction {
+  return {
+    title: TRAINING_TITLE,
+    nature: TRAINING_NATURE,
+    halfDays: TRAINING_HALF_DAYS.map((halfDay) => ({ ...halfDay, slotIds: [...halfDay.slotIds] })),
+  };
+}

@@ -24,6 +24,8 @@ const EDITABLE = [
   /^\/partners\/\d+\/name$/,
   // The satisfaction questionnaire (decision 094).
   /^\/satisfaction\/(title|opensAt|questions\/\d+\/(label|choices))$/,
+  // The training action (decision 091): a refused module is said under its half-day's list of slots.
+  /^\/training\/(title|nature|halfDays\/\d+\/(label|startsAt|endsAt|trainer|slotIds(\/\d+)?))$/,
 ];
 
 /** Whether a refused value has its own field in the editor. */

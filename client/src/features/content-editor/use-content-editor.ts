@@ -1,6 +1,7 @@
 import type { ContentDraft, ContentProblem, CongressContent } from '@congres/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { seedTraining } from '../../content/training';
 import { accountKey, dataOf, failureOf } from '../../lib/query-client';
 import {
   getDraft,
@@ -28,13 +29,23 @@ export type Notice = { kind: 'success' | 'error'; text: string } | null;
 export const DRAFT_KEY = 'content-draft';
 export const VERSIONS_KEY = ['content-versions'] as const;
 
-const fromDraft = (draft: ContentDraft): Editing => ({
-  baseVersion: draft.baseVersion,
-  content: draft.content,
-  savedJson: JSON.stringify(draft.content),
-  savedBy: draft.updatedBy,
-  savedAt: draft.updatedAt,
-});
+/**
+ * A draft whose versions predate the training action has none: the server then uses the
+ * seed's (decision 091), so the page starts from the same values, which any save writes.
+ */
+const withTraining = (content: CongressContent): CongressContent =>
+  content.training === undefined ? { ...content, training: seedTraining() } : content;
+
+const fromDraft = (draft: ContentDraft): Editing => {
+  const content = withTraining(draft.content);
+  return {
+    baseVersion: draft.baseVersion,
+    content,
+    savedJson: JSON.stringify(content),
+    savedBy: draft.updatedBy,
+    savedAt: draft.updatedAt,
+  };
+};
 const isDirty = (editing: Editing) => JSON.stringify(editing.content) !== editing.savedJson;
 
 /**
@@ -61,7 +72,9 @@ export function useContentEditor(token: string) {
     setAdopted(draft);
     if (editing === null) {
       const kept = readLocalEdits();
-      setEditing(kept === null ? fromDraft(draft) : { ...fromDraft(draft), ...kept });
+      setEditing(
+        kept === null ? fromDraft(draft) : { ...fromDraft(draft), ...kept, content: withTraining(kept.content) },
+      );
     } else if (!isDirty(editing)) setEditing(fromDraft(draft));
   }
 

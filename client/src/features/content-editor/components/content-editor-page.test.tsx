@@ -62,10 +62,17 @@ function fakeServer(
     publish?: () => Response;
     versions?: () => ContentVersionList;
     slides?: () => Response;
+    /** The draft's content at the start (the seed's by default). */
+    content?: CongressContent;
   } = {},
 ) {
   const calls: Call[] = [];
-  let draft: ContentDraft = { baseVersion: 2, content: contentSeed(), updatedBy: null, updatedAt: null };
+  let draft: ContentDraft = {
+    baseVersion: 2,
+    content: answers.content ?? contentSeed(),
+    updatedBy: null,
+    updatedAt: null,
+  };
   const mock = stubFetch((url, init) => {
     const path = new URL(url, 'http://site').pathname;
     const method = init?.method ?? 'GET';
@@ -505,5 +512,96 @@ describe('the places, transport lists and legal pages in the editor', () => {
     expect(saved.itineraries.busLines.at(-1)).toEqual({ line: '9', stop: 'Hôpital' });
     expect(saved.itineraries.train.departures).toEqual(seed.itineraries.train.departures.slice(1));
     expect(screen.queryByText(/les points de la carte/)).toBeNull();
+  });
+});
+
+describe('the training action in the editor', () => {
+  /** The "Formation (émargement)" section's queries: label queries stay within its few fields. */
+  const trainingSection = async () => {
+    const heading = await screen.findByText('Formation (émargement)', { selector: 'h2' });
+    return within(heading.closest('section')!);
+  };
+  /** The card of half-day `n` (from 1). */
+  const halfDay = async (n: number) => {
+    const section = await trainingSection();
+    return within(section.getByRole('heading', { level: 3, name: new RegExp(`^Demi-journée ${n}`) }).closest('li')!);
+  };
+
+  it('edits the title, a half-day’s trainer, times and slots, and saves them in the draft', async () => {
+    const server = fakeServer();
+    renderPage();
+    const section = await trainingSection();
+    await replaceText(section.getByLabelText('Intitulé de l’action de formation'), 'Vaccination en pratique');
+    const afternoon = await halfDay(2);
+    expect(afternoon.getByLabelText('Nom de la demi-journée')).toHaveValue('Après-midi');
+    await replaceText(afternoon.getByLabelText('Formateur ou formatrice'), 'Dr Claire Martin');
+    await replaceText(afternoon.getByLabelText('Début'), '14h');
+    await replaceText(afternoon.getByLabelText('Fin'), '17h15');
+    const slots = within(afternoon.getByRole('group', { name: 'Séances de la demi-journée' }));
+    const seventeenth = slots.getAllByRole('checkbox')[16]!;
+    expect(seventeenth).toBeChecked();
+    await userEvent.click(seventeenth);
+    // Slot 14 (the lunch) joins the afternoon, in the programme's order.
+    await userEvent.click(slots.getAllByRole('checkbox')[13]!);
+    await userEvent.click(button('Enregistrer le brouillon'));
+    await waitFor(() => expect(server.sent('PUT')).toHaveLength(1));
+    const training = savedContent(server).training!;
+    expect(training.title).toBe('Vaccination en pratique');
+    expect(training.halfDays[1]).toEqual({
+      id: 'apres-midi',
+      label: 'Après-midi',
+      startsAt: '14h',
+      endsAt: '17h15',
+      slotIds: ['14', '15', '16', '18'],
+      trainer: 'Dr Claire Martin',
+    });
+    expect(training.halfDays[0]).toEqual(contentSeed().training!.halfDays[0]);
+  });
+
+  it('starts a draft without training from the seed’s, which the save writes into the draft', async () => {
+    const older = contentSeed();
+    delete older.training;
+    const server = fakeServer({ content: older });
+    renderPage();
+    const morning = await halfDay(1);
+    expect(morning.getByLabelText('Début')).toHaveValue('8h');
+    expect(morning.getByLabelText('Fin')).toHaveValue('13h');
+    expect(morning.getByLabelText('Formateur ou formatrice')).toHaveValue(contentSeed().training!.halfDays[0]!.trainer);
+    await replaceText(morning.getByLabelText('Formateur ou formatrice'), 'Dr Paul Durand');
+    await userEvent.click(button('Enregistrer le brouillon'));
+    await waitFor(() => expect(server.sent('PUT')).toHaveLength(1));
+    const training = savedContent(server).training!;
+    expect(training.title).toBe(contentSeed().training!.title);
+    expect(training.halfDays.map((entry) => entry.id)).toEqual(['matin', 'apres-midi']);
+    expect(training.halfDays[0]?.trainer).toBe('Dr Paul Durand');
+  });
+
+  it('shows the server’s refusal of a half-day’s end time and of its slots under their fields', async () => {
+    fakeServer({
+      put: () =>
+        json(
+          {
+            message: CONTENT_INVALID,
+            problems: [
+              { path: '/training/halfDays/0/endsAt', message: 'Écrivez l’heure comme 11h15.' },
+              { path: '/training/halfDays/1/slotIds/0', message: 'Cette valeur n’a pas la bonne forme.' },
+            ],
+          },
+          400,
+        ),
+    });
+    renderPage();
+    const end = (await halfDay(1)).getByLabelText('Fin');
+    await replaceText(end, 'midi');
+    await userEvent.click(button('Enregistrer le brouillon'));
+    await waitFor(() => expect(end).toHaveAttribute('aria-invalid', 'true'));
+    expect(end).toHaveAccessibleDescription(/Écrivez l’heure comme 11h15\./);
+    expect(end).toHaveValue('midi');
+    const slots = (await halfDay(2)).getByRole('group', { name: 'Séances de la demi-journée' });
+    expect(within(slots).getByText('Cette valeur n’a pas la bonne forme.')).toBeInTheDocument();
+    expect(within(slots).getAllByRole('checkbox')[0]).toHaveAccessibleDescription(
+      'Cette valeur n’a pas la bonne forme.',
+    );
+    expect(screen.queryByText(/^\/training\//)).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ import { PublishPanel } from './publish-panel';
 import { QuizzesEditor } from './quiz-editor';
 import { SatisfactionEditor } from './satisfaction-editor';
 import { ContactFields, EventFields, ItineraryFields, MealFields } from './text-sections';
+import { TrainingEditor } from './training-editor';
 import { VersionHistory } from './version-history';
 import './content-editor.css';
 
@@ -32,9 +33,10 @@ const SECTIONS = [
   ['contenu-apercu', 'Aperçu'],
   ['contenu-historique', 'Historique'],
   ['contenu-transfert', 'Exporter ou importer'],
+  ['contenu-formation', 'Formation (émargement)'],
+  ['contenu-satisfaction', 'Questionnaire de satisfaction'],
   // Rendered by the /contenu route beside the editor (features/team, decision 085).
   ['contenu-equipe', 'Équipe'],
-  ['contenu-satisfaction', 'Questionnaire de satisfaction'],
 ] as const;
 
 /** Where the pictures' fields are (decision 088): a refusal there opens their part. */
@@ -169,12 +171,15 @@ export function ContentEditorPage({ token, after }: { token: string; after?: Rea
         <Section index={12}>
           <TransferPanel token={token} onImported={(version) => void editor.imported(version)} />
         </Section>
-        {after}
+        <Section index={13}>
+          <TrainingEditor />
+        </Section>
         <Section index={14}>
           <LazyDetails summary="Modifier le questionnaire de satisfaction" refused={refusedUnder(['/satisfaction/'])}>
             {() => <SatisfactionEditor />}
           </LazyDetails>
         </Section>
+        {after}
       </div>
     </EditorContext.Provider>
   );

@@ -40,6 +40,11 @@ export function ContentField({ pointer, label, multiline = false, hint, type = '
   );
 }
 
+/** A clock time of the day in Bordeaux, written as the programme writes it ("11h15"). */
+export function ClockTimeField({ pointer, label }: { pointer: string; label: string }) {
+  return <ContentField pointer={pointer} label={label} hint="Heure de Bordeaux, par exemple 11h15." />;
+}
+
 /**
  * A field's hint and the refusal of the last save, said under it: their ids for the field's
  * aria-describedby, and whether it is marked invalid (shared by every field of the editor).

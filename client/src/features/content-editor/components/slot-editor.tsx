@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useEditorFields } from '../editor-context';
 import { fieldId, withValueAt } from '../json-pointer';
 import { ICON_LABELS } from '../slot-edits';
-import { ContentField } from './content-field';
+import { ClockTimeField, ContentField } from './content-field';
 import { SlidesField } from './slides-field';
 
 interface SlotEditorProps {
@@ -30,7 +30,7 @@ export function SlotEditor({ slot, index, count, onMove, onDelete }: SlotEditorP
         </span>
         {slot.cancelled ? <span className="slot-editor__badge">Annulée</span> : null}
       </h3>
-      <ContentField pointer={`${base}/time`} label="Heure" hint="Heure de Bordeaux, par exemple 11h15." />
+      <ClockTimeField pointer={`${base}/time`} label="Heure" />
       <ContentField pointer={`${base}/title`} label="Titre" />
       <ContentField pointer={`${base}/description`} label="Description (facultative)" multiline />
       <IconField base={base} icon={slot.icon} />
