@@ -19,7 +19,7 @@ import livePlugin from './plugins/app/live/live-plugin.js';
 import mailPlugin from './plugins/app/mail/mail-plugin.js';
 import photosPlugin from './plugins/app/photos/photos-plugin.js';
 import uploadsPlugin from './plugins/app/uploads/uploads-plugin.js';
-import satisfactionRemindersPlugin from './plugins/app/satisfaction/satisfaction-reminders-plugin.js';
+import satisfactionRemindersPlugin from './plugins/app/satisfaction/satisfaction-plugin.js';
 import apiRoutes from './routes/api/index.js';
 import { calendarFiles } from './web/calendar-files.js';
 import { clientApp } from './web/client-app.js';
