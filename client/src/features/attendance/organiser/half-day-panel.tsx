@@ -1,3 +1,4 @@
+import { TableScroll } from '../../../components/ui/table-scroll';
 import { ATTENDANCE_SIGN_PAGE, type HalfDaySummary } from '@congres/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -138,7 +139,7 @@ export function HalfDayPanel({ token, halfDay }: { token: string; halfDay: HalfD
             {presencesRecorded(data.signatures.length)}
           </p>
           {data.signatures.length > 0 ? (
-            <div className="attendance-half-day__table-wrap">
+            <TableScroll label={`Signatures : ${halfDay.label}`}>
               <table className="attendance-half-day__table">
                 <caption className="visually-hidden">Signatures : {halfDay.label}</caption>
                 <thead>
@@ -158,7 +159,7 @@ export function HalfDayPanel({ token, halfDay }: { token: string; halfDay: HalfD
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           ) : null}
         </>
       )}

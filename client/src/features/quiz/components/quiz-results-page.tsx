@@ -1,3 +1,4 @@
+import { TableScroll } from '../../../components/ui/table-scroll';
 import { sharePercent, type PhaseScoreBody, type Share } from '@congres/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -48,7 +49,7 @@ export function QuizResultsPage({ token }: { token: string }) {
         {results.questions.length === 0 ? (
           <p>Aucune question écrite dans le site pour l’instant.</p>
         ) : (
-          <div className="quiz-results__scroll">
+          <TableScroll label="Résultats par question">
             <table>
               <thead>
                 <tr>
@@ -69,12 +70,12 @@ export function QuizResultsPage({ token }: { token: string }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
       <section className="card" aria-labelledby="quiz-results-objectives">
         <h2 id="quiz-results-objectives">Par objectif</h2>
-        <div className="quiz-results__scroll">
+        <TableScroll label="Résultats par objectif">
           <table>
             <thead>
               <tr>
@@ -95,14 +96,14 @@ export function QuizResultsPage({ token }: { token: string }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </section>
       <section className="card" aria-labelledby="quiz-results-participants">
         <h2 id="quiz-results-participants">Par participant</h2>
         {results.participants.length === 0 ? (
           <p>Personne n’a encore répondu.</p>
         ) : (
-          <div className="quiz-results__scroll">
+          <TableScroll label="Résultats par participant">
             <table>
               <thead>
                 <tr>
@@ -121,7 +122,7 @@ export function QuizResultsPage({ token }: { token: string }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
     </div>
