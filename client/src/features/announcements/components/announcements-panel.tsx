@@ -12,6 +12,7 @@ import { postAnnouncement, removeAnnouncement } from '../api/announcements-api';
 import { addAnnouncement, dropAnnouncement } from '../announcements-store';
 import { AnnouncementList } from './announcement-list';
 import './announcements.css';
+import { FormError } from '../../../components/ui/form-error';
 
 /**
  * The organisers' announcements (decision 062): write one (checked as the server checks it:
@@ -66,12 +67,8 @@ export function AnnouncementsPanel({ token }: { token: string }) {
               : `${length} caractères sur ${ANNOUNCEMENT_MAX_LENGTH}.`}
           </p>
         </div>
+        <FormError error={form.error} />
         <div aria-live="polite">
-          {form.error !== null ? (
-            <p className="alert alert--error" role="alert">
-              {form.error}
-            </p>
-          ) : null}
           {form.success !== null ? <p className="alert alert--success">{form.success}</p> : null}
         </div>
         <button type="submit" className="button" disabled={form.locked}>

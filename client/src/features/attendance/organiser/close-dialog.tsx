@@ -4,6 +4,7 @@ import { useSubmit } from '../../../lib/use-submit';
 import { closeHalfDay } from '../api/attendance-api';
 import { EMPTY_SIGNATURE } from '../signature/signature-drawn';
 import { SignatureField, type SignatureHandle } from '../signature/signature-field';
+import { FormError } from '../../../components/ui/form-error';
 
 /**
  * "Clore et signer": the organiser in charge signs the half-day's sheet before it closes (the
@@ -48,13 +49,7 @@ export function CloseDialog({
     >
       <form onSubmit={(event) => void form.submit(event)} noValidate>
         <SignatureField ref={padRef} label="Signature du responsable" />
-        <div aria-live="polite">
-          {form.error !== null ? (
-            <p className="alert alert--error" role="alert">
-              {form.error}
-            </p>
-          ) : null}
-        </div>
+        <FormError error={form.error} />
         <div className="modal-dialog__actions">
           <button
             ref={cancelRef}

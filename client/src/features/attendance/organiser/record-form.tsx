@@ -5,6 +5,7 @@ import { useSubmit } from '../../../lib/use-submit';
 import { recordParticipant, searchAccounts } from '../api/attendance-api';
 import { EMPTY_SIGNATURE } from '../signature/signature-drawn';
 import { SignatureField, type SignatureHandle } from '../signature/signature-field';
+import { FormError } from '../../../components/ui/form-error';
 
 /**
  * A participant without a phone: the organiser finds their account by name or email, hands
@@ -91,13 +92,7 @@ export function RecordForm({ token, halfDayId, onDone }: { token: string; halfDa
             ))}
           </fieldset>
           <SignatureField ref={padRef} label="Signature du participant" />
-          <div aria-live="polite">
-            {record.error !== null ? (
-              <p className="alert alert--error" role="alert">
-                {record.error}
-              </p>
-            ) : null}
-          </div>
+          <FormError error={record.error} />
           <button type="submit" className="button" disabled={record.locked}>
             {record.pending ? 'Enregistrement…' : 'Enregistrer sa présence'}
           </button>

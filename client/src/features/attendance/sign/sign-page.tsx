@@ -6,6 +6,7 @@ import { useSubmit } from '../../../lib/use-submit';
 import { postSignature } from '../api/attendance-api';
 import { EMPTY_SIGNATURE } from '../signature/signature-drawn';
 import { SignatureField, type SignatureHandle } from '../signature/signature-field';
+import { FormError } from '../../../components/ui/form-error';
 
 /** The half-day's label as the published content names it (the seed's when it names none). */
 function useHalfDayLabel(halfDayId: string): string {
@@ -69,13 +70,7 @@ export function SignPage({
       <p className="field__hint" id={`${id}-evidence`}>
         {EVIDENCE_KEPT_NOTICE}
       </p>
-      <div aria-live="polite">
-        {form.error !== null ? (
-          <p className="alert alert--error" role="alert">
-            {form.error}
-          </p>
-        ) : null}
-      </div>
+      <FormError error={form.error} />
       <button
         type="submit"
         className="button attendance-sign__submit"

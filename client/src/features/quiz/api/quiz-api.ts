@@ -6,8 +6,8 @@ import {
   type QuizForm,
   type QuizResults,
 } from '@congres/contracts';
-import { apiFetch, readErrorMessage } from '../../../lib/api-client';
 import { callApi, serverMessageOr, type ApiResult } from '../../../lib/api-result';
+import { fetchFile, saveFile } from '../../../lib/download-file';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -55,22 +55,11 @@ export function getQuizResults(token: string): Promise<ApiResult<QuizResults>> {
   );
 }
 
-/** GET /api/quizzes/results.csv (organisers), saved by the browser as a file. */
+/** GET /api/quizzes/results.csv (organisers), saved by the browser as a file; null once saved, else why not. */
 export async function downloadQuizResultsCsv(token: string): Promise<string | null> {
   const failed = 'Le fichier n’a pas pu être téléchargé : vérifiez votre connexion, puis réessayez.';
-  try {
-    const response = await apiFetch(QUIZ_RESULTS_CSV_PATH.replace(/^\/api/, ''), { token });
-    if (!response.ok) return (await readErrorMessage(response)) ?? failed;
-    const url = URL.createObjectURL(await response.blob());
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'resultats-qcm.csv';
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    return null;
-  } catch {
-    return failed;
-  }
+  const file = await fetchFile(QUIZ_RESULTS_CSV_PATH.replace(/^\/api/, ''), token, 'resultats-qcm.csv', failed);
+  if (!file.ok) return file.message;
+  saveFile(file.data);
+  return null;
 }

@@ -5,6 +5,7 @@ import {
   type SatisfactionQuestionnaire,
 } from '@congres/contracts';
 import { useState, type FormEvent } from 'react';
+import { FormError } from '../../../components/ui/form-error';
 
 /** What each note of the scale means, said with it (decision 094). */
 export const SCALE_LABELS: Record<number, string> = {
@@ -48,13 +49,7 @@ export function SatisfactionForm({
       {questionnaire.questions.map((question) => (
         <Question key={question.id} question={question} value={answers[question.id]} onChange={set} />
       ))}
-      <div aria-live="polite">
-        {error !== null ? (
-          <p className="alert alert--error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <FormError error={error} />
       <button type="submit" className="button" disabled={pending}>
         {pending ? 'Envoi…' : 'Envoyer mes réponses'}
       </button>
