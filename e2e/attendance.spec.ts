@@ -33,6 +33,9 @@ async function readQrFromScreen(page: Page): Promise<string> {
 
 /** Draws a signature across the pad with the pointer: down, a zigzag, up. */
 async function drawSignature(page: Page, pad: Locator): Promise<void> {
+  // In front of the other tabs of its browser: a tab behind another draws no frames, and each
+  // move of the pointer waits for one (a run without a trace's screencast then took minutes).
+  await page.bringToFront();
   await pad.scrollIntoViewIfNeeded();
   const box = (await pad.boundingBox())!;
   const at = (fx: number, fy: number) => [box.x + box.width * fx, box.y + box.height * fy] as const;
