@@ -56,12 +56,8 @@ export async function codeShownAgo(app: FastifyInstance, halfDayId: string, ago:
 }
 export { ATTENDANCE_CODE_PERIOD_MS };
 
-/** The text of a PDF as `pdftotext` reads it (poppler-utils). */
-export function pdfText(pdf: Buffer): string {
-  const result = spawnSync('pdftotext', ['-layout', '-', '-'], { input: pdf });
-  if (result.status !== 0) throw new Error(`pdftotext failed: ${result.stderr.toString()}`);
-  return result.stdout.toString('utf8');
-}
+/** The text of a PDF, as the other PDF tests read it (support/pdf.ts). */
+export { pdfText } from '../support/pdf.js';
 
 /** How many pictures a PDF draws (poppler-utils' `pdfimages -list`; their transparency masks not counted). */
 export function pdfImageCount(pdf: Buffer): number {
