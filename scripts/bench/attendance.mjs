@@ -48,7 +48,10 @@ async function drawnSignature(random) {
 /** Measures the signatures of `attendees` arriving at random within `seconds`. */
 export async function measureAttendance({ startServer, tempDir, quick, log }) {
   const attendees = quick ? 30 : 300;
-  const seconds = quick ? 10 : 300;
+  const seconds = quick ? 3 : 300;
+  // How long a finger draws, from the least to the most: shorter in the quick run, which only
+  // shows the figures can be produced (decision 075).
+  const draw = quick ? { min: 0.5, max: 1.5 } : { min: 2, max: 10 };
   const server = await startServer(tempDir('congres-bench-attendance-'), { TRUST_PROXY: 'true' });
   try {
     const organiser = await account(server.url, 0, 'Organisatrice du banc');
@@ -89,7 +92,7 @@ export async function measureAttendance({ startServer, tempDir, quick, log }) {
         pageStatuses[page.status] = (pageStatuses[page.status] ?? 0) + 1;
         await page.arrayBuffer();
         // Drawing takes a few seconds: the code may have changed on the screen meanwhile.
-        await new Promise((resolve) => setTimeout(resolve, 2000 + random() * 8000));
+        await new Promise((resolve) => setTimeout(resolve, (draw.min + random() * (draw.max - draw.min)) * 1000));
         const sent = performance.now();
         const res = await send(server.url, `/api/attendance/${HALF_DAY}/signatures`, {
           token: person.token,
@@ -106,6 +109,7 @@ export async function measureAttendance({ startServer, tempDir, quick, log }) {
     return {
       attendees,
       seconds,
+      draw,
       wallSeconds: (performance.now() - started) / 1000,
       signatureBytes: Math.round(signatures.reduce((sum, s) => sum + s.length, 0) / signatures.length),
       p50Ms: quantile(sorted, 0.5),

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { resetStarsForTests } from '../features/programme/public/programme-stars';
+import { resetStarsForTests, settleStarsForTests } from '../features/programme/public/programme-stars';
 import { resetEventStreamForTests } from '../lib/event-stream';
 import { forgetContentForTests, readContentInBackgroundForTests } from '../lib/published-content';
 import { installModalDialogStandIn } from './modal-dialog-stand-in';
@@ -11,8 +11,9 @@ import { installModalDialogStandIn } from './modal-dialog-stand-in';
 // Only the tests that serve the content let pages read it (test/published-content.ts).
 readContentInBackgroundForTests(false);
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await settleStarsForTests();
   localStorage.clear();
   resetStarsForTests();
   resetEventStreamForTests();

@@ -189,6 +189,15 @@ export function useStarredSlots(): ReadonlySet<string> {
   return useMemo(() => new Set(ids === '' ? [] : ids.split(',')), [ids]);
 }
 
+/**
+ * Test support: waits for a read or write still under way, so that it does not finish after the
+ * test's page is gone (a rendered star button starts a read that nothing else awaits).
+ */
+export async function settleStarsForTests(): Promise<void> {
+  await loading;
+  await saving;
+}
+
 /** Test support: the page as at a new visit (IndexedDB keeps what it holds). */
 export function resetStarsForTests(): void {
   otherTabs?.close();
