@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { ATTENDANCE_PATH, parisInstant, type HalfDaySummary, type PublishedContent } from '@congres/contracts';
 import { logInByApi, signInPage, signUp } from './support/attendees';
 import { grantOrganiser } from './support/organisers';
 import { useOwnSite } from './support/own-site';
-import { expect, test } from './fixtures';
+import { axeOn, expect, test } from './fixtures';
 
 // Decision 091: the training action's half-days in the organisers' editor, on a phone. A site
 // of its own, so that this file's publication is version 2 and its half-days no other test's.
@@ -41,7 +40,7 @@ test('an organiser on a phone changes the afternoon’s trainer and end, publish
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-  const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="contenu-formation"]').analyze();
+  const axe = await axeOn(page).include('section[aria-labelledby="contenu-formation"]').analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   await page.getByLabel('Note publique (facultative)').fill('Formatrice de l’après-midi');

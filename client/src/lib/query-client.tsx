@@ -88,9 +88,15 @@ export function QueryProvider({ children }: { children: ReactNode }) {
 /**
  * Marks the query `queryKey` stale, and refetches it if shown, after each event `names` of the
  * live stream (decision 057): events close together (a batch of photos) make one request,
- * `delayMs` after the first.
+ * `delayMs` after the first. `immediate`: the stream opens once the page has loaded, not at its
+ * first quiet moment (subscribeLiveEvent), for a screen that is nothing without it.
  */
-export function useInvalidateOnLiveEvents(names: readonly LiveEventName[], queryKey: QueryKey, delayMs = 0): void {
+export function useInvalidateOnLiveEvents(
+  names: readonly LiveEventName[],
+  queryKey: QueryKey,
+  delayMs = 0,
+  { immediate = false }: { immediate?: boolean } = {},
+): void {
   const client = useQueryClient();
   // Compared by value: callers write their key and events inline.
   const key = JSON.stringify(queryKey);
@@ -103,12 +109,14 @@ export function useInvalidateOnLiveEvents(names: readonly LiveEventName[], query
         void client.invalidateQueries({ queryKey: JSON.parse(key) as QueryKey });
       }, delayMs);
     };
-    const stops = (events.split(' ') as LiveEventName[]).map((name) => subscribeLiveEvent(name, invalidate));
+    const stops = (events.split(' ') as LiveEventName[]).map((name) =>
+      subscribeLiveEvent(name, invalidate, { immediate }),
+    );
     return () => {
       clearTimeout(timer);
       stops.forEach((stop) => stop());
     };
-  }, [client, key, events, delayMs]);
+  }, [client, key, events, delayMs, immediate]);
 }
 
 /** The query key's part that tells accounts apart: the user a token names (never the token itself). */
