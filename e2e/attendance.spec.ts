@@ -237,4 +237,14 @@ test('the attendance pages ask organisers to sign in, and the signing page says 
   await page.goto(`${site.server.url}/emargement/ecran?demi-journee=matin`);
   await expect(page.getByText('Cette page est réservée aux organisateurs du congrès')).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // The login brings the organiser back to the room's screen, its half-day included.
+  const organiser = await signUp(site.request, 'ecran-retour', 'Romane Retour');
+  await grantOrganiser(site.server.dataDir, organiser.email);
+  await page.getByRole('link', { name: 'Se connecter' }).click();
+  await page.getByLabel('Email').fill(organiser.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(organiser.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(`${site.server.url}/emargement/ecran?demi-journee=matin`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Matinée' })).toBeVisible();
 });
