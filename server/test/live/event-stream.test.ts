@@ -71,6 +71,21 @@ describe('GET /api/events', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('sends an event whose predecessor is in the log but has not crossed the bus yet after that predecessor', async () => {
+    // Another instance numbered its event (the log's row) and has not handed it to the bus yet
+    // when this instance publishes the next: the streams still get both, in the order of their ids.
+    const s = await stream('192.0.2.12');
+    await s.event('ready');
+    const slower = await t.app.live.log.record('announcement-removed', JSON.stringify({ id: 424242 }));
+    const photo = await publish();
+    await s.event('photo-published', byId(photo.id));
+    const told = s.events.filter((m) => m.event !== 'ready');
+    const ids = told.map((m) => Number(m.id));
+    expect(told.map((m) => m.event)).toEqual(['announcement-removed', 'photo-published']);
+    expect(ids[0]).toBe(slower.id);
+    expect(ids[1]).toBeGreaterThan(slower.id);
+  });
+
   it('gives an anonymous visitor exactly the public list’s fields of a new photo', async () => {
     const s = await stream('192.0.2.2');
     await s.event('ready');

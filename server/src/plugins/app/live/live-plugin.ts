@@ -54,7 +54,28 @@ export default fp(
       streams.broadcast(event);
       for (const listener of listeners) listener(event);
     };
-    bus.subscribe(deliver);
+    // Events from the bus are sent to the streams in the order of their ids. Each instance
+    // numbers its event in the log, then hands it to the bus: another instance's later event can
+    // cross the bus first (seen through PostgreSQL on a busy machine: 1, 3, 2), and a phone that
+    // had seen 3 would then reconnect past 2. An id past the next one reads the gap from the log,
+    // where the earlier event already is, and sends it first; its own copy, later, is a repeat.
+    // One event at a time, in the order received.
+    let receiving: Promise<void> = Promise.resolve();
+    const receive = (event: LiveEvent) => {
+      receiving = receiving.then(async () => {
+        if (delivered.has(event.id)) return;
+        if (event.id > newestDelivered + 1) {
+          try {
+            const missed = await log.since(newestDelivered);
+            if ('events' in missed) missed.events.filter((earlier) => earlier.id < event.id).forEach(deliver);
+          } catch (error) {
+            app.log.error({ err: error }, 'live events before an event received out of order not read');
+          }
+        }
+        deliver(event);
+      });
+    };
+    bus.subscribe(receive);
     // Back after a cut: what other instances published meanwhile is in the log.
     bus.onResume(() => {
       log.since(newestDelivered).then(
