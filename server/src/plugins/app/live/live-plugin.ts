@@ -61,19 +61,23 @@ export default fp(
     // where the earlier event already is, and sends it first; its own copy, later, is a repeat.
     // One event at a time, in the order received.
     let receiving: Promise<void> = Promise.resolve();
-    const receive = (event: LiveEvent) => {
-      receiving = receiving.then(async () => {
-        if (delivered.has(event.id)) return;
-        if (event.id > newestDelivered + 1) {
-          try {
-            const missed = await log.since(newestDelivered);
-            if ('events' in missed) missed.events.filter((earlier) => earlier.id < event.id).forEach(deliver);
-          } catch (error) {
-            app.log.error({ err: error }, 'live events before an event received out of order not read');
-          }
+    const inOrder = async (event: LiveEvent) => {
+      if (delivered.has(event.id)) return;
+      if (event.id > newestDelivered + 1) {
+        try {
+          const missed = await log.since(newestDelivered);
+          if ('events' in missed) missed.events.filter((earlier) => earlier.id < event.id).forEach(deliver);
+        } catch (error) {
+          app.log.error({ err: error }, 'live events before one received early not read: sent as they come');
         }
-        deliver(event);
-      });
+      }
+      deliver(event);
+    };
+    const receive = (event: LiveEvent) => {
+      // A failure with one event is logged and never holds back the next ones.
+      receiving = receiving
+        .then(() => inOrder(event))
+        .catch((error: unknown) => app.log.error({ err: error }, 'live event received but not sent to every stream'));
     };
     bus.subscribe(receive);
     // Back after a cut: what other instances published meanwhile is in the log.
