@@ -64,10 +64,11 @@ describe('the pages after a publication (decision 087)', () => {
     expect(programme.statusCode).toBe(200);
     expect(programme.headers['content-type']).toMatch(/^text\/html/);
     expect(programme.headers['cache-control']).toBe('no-cache');
-    // The slot, moved and renamed, says so in the HTML (decision 082's "Modifié à").
+    // The slot, moved and renamed, says so in the HTML (decision 082's "Modifié à"), at the
+    // publication's Bordeaux time: "9h05", or "10h" on the hour.
     const html = visible(programme.body);
     expect(html).toContain('Conférence déplacée A');
-    expect(html).toMatch(/<time [^>]*>11h15<\/time><span [^>]*>Modifié à (<!-- -->)?\d{1,2}h\d\d<\/span>/);
+    expect(html).toMatch(/<time [^>]*>11h15<\/time><span [^>]*>Modifié à (<!-- -->)?\d{1,2}h(\d\d)?<\/span>/);
     expect(html).not.toContain('Intervention 1 : titre à venir');
     expect(programme.body).toContain('<h1');
     expect(embedded(programme.body)?.version).toBe(version);
