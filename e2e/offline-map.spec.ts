@@ -23,6 +23,8 @@ test('offline, the plan stays and a line says the interactive map needs a connec
 
   for (const path of ['/', '/repas']) {
     await page.goto(path);
+    // The button answers once the page has hydrated (a press on the prerendered one does nothing).
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const toggle = page.getByRole('button', { name: 'Afficher la carte interactive' });
     await toggle.click();
     await expect(page.getByRole('status').filter({ hasText: NEEDS_CONNECTION })).toBeVisible();
