@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './e2e/support/chromium';
+import { testChromiumLaunchOptions } from './e2e/support/chromium';
 
-const launchOptions = chromiumLaunchOptions;
+// Debian's headless shell of Chromium (decision 097), or its browser where the shell is missing.
+const launchOptions = testChromiumLaunchOptions;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -22,6 +23,13 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
+    // The deployment behind Debian's nginx over HTTPS (a self-signed certificate made by the test).
+    // First: its serial file then runs beside the others, not alone on one core at the end.
+    {
+      name: 'nginx',
+      testMatch: 'deploy/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], launchOptions, ignoreHTTPSErrors: true },
+    },
     { name: 'desktop', testIgnore: 'deploy/**', use: { ...devices['Desktop Chrome'], launchOptions } },
     // A phone in the same Chromium (the Pixel 5 descriptor without its browser: 393 px wide,
     // touch, a mobile viewport, 2.75 device pixels a CSS pixel). Only the tests where a phone
@@ -50,12 +58,6 @@ export default defineConfig({
       use: { ...devices['Pixel 5'], launchOptions },
       testIgnore: 'deploy/**',
       grep: /@phone/,
-    },
-    // The deployment behind Debian's nginx over HTTPS (a self-signed certificate made by the test).
-    {
-      name: 'nginx',
-      testMatch: 'deploy/**/*.spec.ts',
-      use: { ...devices['Desktop Chrome'], launchOptions, ignoreHTTPSErrors: true },
     },
   ],
 });

@@ -4,12 +4,16 @@ import { logInByApi, signInPage, signUp } from './support/attendees';
 import { grantOrganiser } from './support/organisers';
 import { useOwnSite } from './support/own-site';
 import { pdfText, printedPdf } from './support/pdf';
+import { chromiumLaunchOptions } from './support/chromium';
 import { expect, test } from './fixtures';
 
 // Decision 084: an organiser attaches slides to slots in /contenu, publishes, and every visitor
 // finds them on /presentation (in the programme's order) and on the programme's cards; the PDF
 // is served so that it never runs script on the site's origin, and Chromium still shows it.
 const site = useOwnSite();
+// Chromium's browser, not the headless shell the other tests use (decision 097): the last step
+// opens the PDF in the browser's own viewer, which the shell does not have.
+test.use({ launchOptions: chromiumLaunchOptions });
 
 const PLACEHOLDER =
   'Les présentations des intervenants seront publiées ici dès que les organisateurs les mettront en ligne.';

@@ -1,2 +1,2 @@
 // The project's Chromium is described once, in scripts/lib, for every tool that launches it.
-export { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
+export { chromiumLaunchOptions, testChromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
