@@ -37,9 +37,10 @@ export function tempDir(prefix) {
 
 /**
  * The production server (`server/dist/server.js`) on a free loopback port with its own DATA_DIR,
- * stopped at the end; `timeoutMs` bounds its start.
+ * stopped at the end; `timeoutMs` bounds its start: a minute, since CI's quick bench runs at a
+ * lower priority beside the tests (decision 098), where a start may wait for a free core.
  */
-export async function startServer(dataDir, env = {}, timeoutMs = 20_000) {
+export async function startServer(dataDir, env = {}, timeoutMs = 60_000) {
   const server = await startProductionServer({ dataDir, env, timeoutMs });
   onCleanup(server.stop);
   return { ...server, pid: server.child.pid, dataDir };
