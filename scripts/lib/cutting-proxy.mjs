@@ -24,11 +24,13 @@ import net from 'node:net';
  * Starts the proxy in front of the loopback `target` (`http://127.0.0.1:port`). With `cutAfter`,
  * the connection through which that many bytes in total have gone is cut, the first time
  * only: the part of its last chunk before that point reaches the server, the rest is lost.
+ * `port` listens on that port (a proxy closed, then started again on its port, is a link that
+ * went down and came back); a free one by default.
  * @param {string} target
- * @param {{ cutAfter?: number }} [options]
+ * @param {{ cutAfter?: number, port?: number }} [options]
  * @returns {Promise<CuttingProxy>}
  */
-export async function cuttingProxy(target, { cutAfter = Infinity } = {}) {
+export async function cuttingProxy(target, { cutAfter = Infinity, port = 0 } = {}) {
   const { port: targetPort } = new URL(target);
   /** @type {CuttingProxyState} */
   const state = { sent: 0, received: 0, cut: false, sentAfterCut: 0, cuts: 0 };
@@ -72,7 +74,7 @@ export async function cuttingProxy(target, { cutAfter = Infinity } = {}) {
     client.on('error', close).on('close', close);
     upstream.on('error', close).on('close', close);
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
   const address = /** @type {net.AddressInfo} */ (server.address());
   return {
     url: `http://127.0.0.1:${address.port}`,

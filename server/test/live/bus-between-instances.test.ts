@@ -2,6 +2,7 @@ import type { Photo } from '@congres/contracts';
 import { decodeJwt } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cuttingProxy } from '../../../scripts/lib/cutting-proxy.mjs';
 import { startPostgres, startRedis, type RunningPostgres, type RunningRedis } from '../../../scripts/lib/engines.mjs';
 import { login, register } from '../accounts/support.js';
 import { solidImage } from '../gallery/support/images.js';
@@ -122,6 +123,54 @@ describe('the live bus between two instances', () => {
       await checkAcross(site.a, site.b);
     } finally {
       await site.close();
+    }
+  });
+
+  it('gives an instance whose bus was cut what it missed, from the log, once and in order', async () => {
+    const redisUrl = new URL(testEngines.redis ?? redis?.url ?? '');
+    // b reaches Redis through a proxy: closed, it cuts b's connections and refuses new ones, so
+    // that b can learn nothing through the bus until it listens again on the same port.
+    let proxy = await cuttingProxy(`http://127.0.0.1:${redisUrl.port}`);
+    const proxyPort = Number(new URL(proxy.url).port);
+    const throughProxy = new URL(redisUrl);
+    throughProxy.host = `127.0.0.1:${proxyPort}`;
+    const shared = tempDir('live-bus-cut');
+    const a = await startTestApp({ DATA_DIR: shared.dir, REDIS_URL: redisUrl.toString() });
+    const b = await startTestApp({ DATA_DIR: shared.dir, REDIS_URL: throughProxy.toString() });
+    try {
+      accounts += 1;
+      const account = await register(a.app, { email: `bus${accounts}@exemple.fr`, username: `Coupure ${accounts}` });
+      const token = await login(a.app, account.email, account.password);
+      const onB = await openStream(await listening(b));
+      streams.push(onB);
+      await onB.event('ready');
+
+      await proxy.close();
+      const missed: Photo[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const res = await a.app.inject(
+          await uploadRequest(
+            [{ name: `cut-${i}.jpg`, data: await solidImage('jpeg', 200 + accounts * 7 + i, 150) }],
+            token,
+          ),
+        );
+        expect(res.statusCode).toBe(201);
+        missed.push((res.json<{ published: Photo[] }>().published as [Photo])[0]);
+      }
+      // Nothing reaches b while its link is down: what follows comes from its resumption.
+      expect(onB.events.filter((m) => m.event === 'photo-published')).toEqual([]);
+
+      proxy = await cuttingProxy(`http://127.0.0.1:${redisUrl.port}`, { port: proxyPort });
+      for (const photo of missed) await onB.event<Photo>('photo-published', (data) => data.id === photo.id);
+      const published = onB.events.filter((m) => m.event === 'photo-published');
+      expect(published.map((m) => (JSON.parse(m.data ?? '{}') as Photo).id)).toEqual(missed.map((photo) => photo.id));
+      const ids = published.map((m) => Number(m.id));
+      expect([...ids].sort((x, y) => x - y)).toEqual(ids);
+    } finally {
+      await a.close();
+      await b.close();
+      await proxy.close();
+      shared.remove();
     }
   });
 

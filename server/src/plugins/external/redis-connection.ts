@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
 
 /**
  * A connection to REDIS_URL, connected before it is returned: Redis must answer at start, and
@@ -8,7 +8,11 @@ import type { Redis } from 'ioredis';
  * the connection keeps trying to come back by itself. Used by the rate limits and the live
  * stream's bus, each with its own connection (a subscribing connection can do nothing else).
  */
-export async function connectRedis(redisUrl: string, onError: (error: Error) => void): Promise<Redis> {
+export async function connectRedis(
+  redisUrl: string,
+  onError: (error: Error) => void,
+  options: Pick<RedisOptions, 'autoResubscribe'> = {},
+): Promise<Redis> {
   // Loaded only with REDIS_URL: the default start does not pay for it.
   const { Redis } = await import('ioredis');
   const redis = new Redis(redisUrl, {
@@ -16,6 +20,7 @@ export async function connectRedis(redisUrl: string, onError: (error: Error) => 
     enableOfflineQueue: false,
     connectTimeout: 2_000,
     lazyConnect: true,
+    ...options,
   });
   redis.on('error', onError);
   try {

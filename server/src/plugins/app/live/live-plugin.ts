@@ -73,23 +73,21 @@ export default fp(
       }
       deliver(event);
     };
-    const receive = (event: LiveEvent) => {
-      // A failure with one event is logged and never holds back the next ones.
-      receiving = receiving
-        .then(() => inOrder(event))
-        .catch((error: unknown) => app.log.error({ err: error }, 'live event received but not sent to every stream'));
+    // Each piece of work on the streams waits for the one before. A failure is logged and never
+    // holds back the next ones.
+    const inTurn = (work: () => Promise<void>, failure: string) => {
+      receiving = receiving.then(work).catch((error: unknown) => app.log.error({ err: error }, failure));
     };
-    bus.subscribe(receive);
-    // Back after a cut: what other instances published meanwhile is in the log.
-    bus.onResume(() => {
-      log.since(newestDelivered).then(
-        (replay) => {
-          if ('reset' in replay) deliver({ id: replay.latest, type: 'reset', data: '{}' });
-          else replay.events.forEach(deliver);
-        },
-        (error: unknown) => app.log.error({ err: error }, 'live events missed during a cut of the bus not read'),
-      );
-    });
+    bus.subscribe((event) => inTurn(() => inOrder(event), 'live event received but not sent to every stream'));
+    // Back after a cut: what other instances published meanwhile is in the log. Read in turn with
+    // the bus's events, so that an event arriving during the read never overtakes the missed ones.
+    bus.onResume(() =>
+      inTurn(async () => {
+        const replay = await log.since(newestDelivered);
+        if ('reset' in replay) deliver({ id: replay.latest, type: 'reset', data: '{}' });
+        else replay.events.forEach(deliver);
+      }, 'live events missed during a cut of the bus not read'),
+    );
 
     const publish = async <N extends keyof LiveEventData>(type: N, data: LiveEventData[N]) => {
       const event = await log.record(type, JSON.stringify(data));

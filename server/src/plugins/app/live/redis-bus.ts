@@ -6,8 +6,8 @@ import { parseLiveEvent, type EventBus, type LiveEvent } from './event-bus.js';
  * Redis pub/sub on the site's channel. Two connections: one that subscribes (in that mode it
  * can do nothing else) and one that publishes. Both fail fast when Redis is away (TOOLCHAIN's
  * trap: ioredis would otherwise hold each call for a minute) and come back by themselves; the
- * subscriber subscribes again (ioredis's autoResubscribe) and `onResume` lets the live plugin
- * read what it missed meanwhile from the event log.
+ * subscriber subscribes again, then `onResume` lets the live plugin read what it missed
+ * meanwhile from the event log: an event published between the two is in both, and sent once.
  */
 export async function createRedisBus(
   redisUrl: string,
@@ -17,7 +17,10 @@ export async function createRedisBus(
   const publisher = await connectRedis(redisUrl, onError);
   let subscriber: Redis;
   try {
-    subscriber = await connectRedis(redisUrl, onError);
+    // Subscribed again by this bus, not by ioredis (autoResubscribe): ioredis's own SUBSCRIBE,
+    // cut by a second drop before its answer, rejects a promise nobody awaits, and an unhandled
+    // rejection ends the process (seen in server/test/live/bus-between-instances.test.ts).
+    subscriber = await connectRedis(redisUrl, onError, { autoResubscribe: false });
     await subscriber.subscribe(channel);
   } catch (error) {
     publisher.disconnect();
@@ -38,7 +41,11 @@ export async function createRedisBus(
   subscriber.on('ready', () => {
     if (!cut) return;
     cut = false;
-    resumed.forEach((listener) => listener());
+    // Cut again before the answer: the next 'close' marks the cut, the next 'ready' tries again.
+    subscriber.subscribe(channel).then(
+      () => resumed.forEach((listener) => listener()),
+      (error: unknown) => onError(error as Error),
+    );
   });
   return {
     kind: 'redis',
