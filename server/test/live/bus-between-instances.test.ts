@@ -52,6 +52,13 @@ async function pair(env: Record<string, string>) {
   };
 }
 
+/** Publishes one photo (a distinct image, from `width` × `height`) through `t`. */
+async function publishThrough(t: TestApp, token: string, name: string, width: number, height: number) {
+  const res = await t.app.inject(await uploadRequest([{ name, data: await solidImage('jpeg', width, height) }], token));
+  expect(res.statusCode).toBe(201);
+  return (res.json<{ published: Photo[] }>().published as [Photo])[0];
+}
+
 let accounts = 0;
 async function checkAcross(a: TestApp, b: TestApp) {
   accounts += 1;
@@ -65,14 +72,7 @@ async function checkAcross(a: TestApp, b: TestApp) {
   // Published through a: the stream connected to b hears of it, with the id a's stream has.
   const published: Photo[] = [];
   for (const [i, t] of [a, b, a].entries()) {
-    const res = await t.app.inject(
-      await uploadRequest(
-        [{ name: `bus-${i}.jpg`, data: await solidImage('jpeg', 180 + accounts * 7 + i, 140) }],
-        token,
-      ),
-    );
-    expect(res.statusCode).toBe(201);
-    published.push((res.json<{ published: Photo[] }>().published as [Photo])[0]);
+    published.push(await publishThrough(t, token, `bus-${i}.jpg`, 180 + accounts * 7 + i, 140));
   }
   for (const photo of published) {
     const [fromA, fromB] = await Promise.all(
@@ -148,14 +148,7 @@ describe('the live bus between two instances', () => {
       await proxy.close();
       const missed: Photo[] = [];
       for (let i = 0; i < 3; i += 1) {
-        const res = await a.app.inject(
-          await uploadRequest(
-            [{ name: `cut-${i}.jpg`, data: await solidImage('jpeg', 200 + accounts * 7 + i, 150) }],
-            token,
-          ),
-        );
-        expect(res.statusCode).toBe(201);
-        missed.push((res.json<{ published: Photo[] }>().published as [Photo])[0]);
+        missed.push(await publishThrough(a, token, `cut-${i}.jpg`, 200 + accounts * 7 + i, 150));
       }
       // Nothing reaches b while its link is down: what follows comes from its resumption.
       expect(onB.events.filter((m) => m.event === 'photo-published')).toEqual([]);
