@@ -8,6 +8,7 @@ import type {
   AttendanceCode,
   AttendanceDetail,
   ContentDraft,
+  LiveTicketReply,
   Photo,
   PublishedContent,
   PublishReply,
@@ -250,7 +251,7 @@ describe('two instances behind nginx, on PostgreSQL, Redis and S3', () => {
     }
   });
 
-  it('tells an organiser’s page on the other instance of a signature through one; its list holds the attendee', async () => {
+  it('tells an organiser’s page on the other instance of a signature through one, and never a public page; its list holds the attendee', async () => {
     const email = 'emargement@exemple.fr';
     const organiser = await signInOverHttp(first().url, email);
     grantOrganiser(email);
@@ -269,21 +270,36 @@ describe('two instances behind nginx, on PostgreSQL, Redis and S3', () => {
       .png()
       .toBuffer();
     const signature = `data:image/png;base64,${stroke.toString('base64')}`;
-    const stream = await openStream(second().url);
+    // The organisers' stream (decision 104): its ticket asked through one, opened on the other.
+    const asked = await fetch(`${first().url}/api/events/ticket`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${organiser}` },
+    });
+    expect(asked.status).toBe(201);
+    const { ticket } = (await asked.json()) as LiveTicketReply;
+    const stream = await openStream(second().url, { query: `?ticket=${encodeURIComponent(ticket)}` });
+    const anonymous = await openStream(second().url);
     try {
-      await stream.event('ready');
+      await Promise.all([stream.event('ready'), anonymous.event('ready')]);
       expect((await call(`${first().url}/api/attendance/matin/open`, organiser, {})).status).toBe(200);
       const { code } = (await (
         await call(`${first().url}/api/attendance/matin/code`, organiser)
       ).json()) as AttendanceCode;
       const signed = await call(`${first().url}/api/attendance/matin/signatures`, attendee, { code, signature });
       expect(signed.status).toBe(201);
-      // The public stream says which half-day changed, no more: the page then asks its own instance.
+      // The organisers' stream says which half-day changed, no more: the page then asks its own instance.
       await stream.event<{ halfDayId: string }>('attendance-changed', (data) => data.halfDayId === 'matin');
       const listed = (await (await call(`${second().url}/api/attendance/matin`, organiser)).json()) as AttendanceDetail;
       expect(listed.signatures.map((entry) => entry.name)).toContain('Photographe signataire');
+      // An announcement after the signature: once the public stream has it, it has had its turn.
+      const posted = await call(`${first().url}/api/announcements`, organiser, { message: 'Émargement en cours.' });
+      expect(posted.status).toBe(201);
+      const { id } = (await posted.json()) as Announcement;
+      await anonymous.event<Announcement>('announcement-published', (data) => data.id === id);
+      expect(anonymous.events.filter((m) => m.event === 'attendance-changed')).toEqual([]);
     } finally {
       stream.close();
+      anonymous.close();
     }
   });
 

@@ -78,7 +78,9 @@ test('an attendee scans the room’s screen, signs on the phone and shows on the
   await expect(morning).toContainText('8h – 13h');
   await expect(morning).toContainText('État : Pas encore ouvert');
   await expect(morning.getByText('Aucune présence enregistrée pour le moment')).toBeVisible();
+  // The organisers' stream, opened with a ticket (decision 104): the public one never carries attendance.
   expect((await stream).status()).toBe(200);
+  expect(new URL((await stream).url()).searchParams.has('ticket')).toBe(true);
   await list.evaluate(() => document.documentElement.setAttribute('data-not-reloaded', ''));
   await expectNoAxeViolations(list);
 

@@ -1,36 +1,12 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import { logInByApi, signInPage, signUp, type Attendee } from './support/attendees';
+import { CERTIFICATE_NOT_CLOSED } from '@congres/contracts';
+import { signInPage, signUp } from './support/attendees';
 import { pdfText } from './support/pdf';
+import { closeMorningInDatabase, signMorningInDatabase } from './support/signed-half-day';
 import { expect, test } from './fixtures';
 
 // Decision 095: an attendee who signed a half-day downloads their certificate from /mon-compte,
 // and anyone checks its code on /verification.
-
-/**
- * The attendee's signature for a morning of 9h–12h30, written in the site's SQLite file as the
- * attendance routes store it (the signing itself is the attendance specs' subject).
- */
-function signMorning(dataDir: string, attendee: Attendee, userId: number): void {
-  const db = new Database(path.join(dataDir, 'congres.sqlite'));
-  try {
-    db.pragma('busy_timeout = 5000');
-    db.prepare(
-      `INSERT INTO attendance_half_days (half_day_id, details, code_secret) VALUES ('e2e-matin', ?, 'secret')
-       ON CONFLICT (half_day_id) DO NOTHING`,
-    ).run(JSON.stringify({ id: 'e2e-matin', label: 'Matinée', startsAt: '9h', endsAt: '12h30' }));
-    db.prepare(
-      `INSERT INTO attendance_signatures (half_day_id, user_id, participant_name, participant_email, signature)
-       VALUES ('e2e-matin', ?, ?, ?, 'data:image/png;base64,iVBORw0KGgo=')`,
-    ).run(userId, attendee.username, attendee.email);
-  } finally {
-    db.close();
-  }
-}
-
-const userIdOf = (token: string) =>
-  Number((JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub: string }).sub);
 
 test('an attendee downloads the certificate of the half-day they signed; /verification says its code is genuine', async ({
   page,
@@ -53,8 +29,14 @@ test('an attendee downloads the certificate of the half-day they signed; /verifi
   );
   await expectNoAxeViolations(page);
 
-  // Signed: the PDF names the attendee and the duration of the morning.
-  signMorning(server.dataDir, attendee, userIdOf(await logInByApi(request, attendee.email, attendee.password)));
+  // Signed, but the trainer has not closed the morning yet: nothing is credited (decision 103).
+  signMorningInDatabase(server.dataDir, attendee);
+  await section.getByRole('button', { name: 'Télécharger mon attestation' }).click();
+  await expect(section.getByRole('alert')).toHaveText(CERTIFICATE_NOT_CLOSED);
+  await expectNoAxeViolations(page);
+
+  // Closed: the PDF names the attendee and the duration of the morning.
+  closeMorningInDatabase(server.dataDir);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     section.getByRole('button', { name: 'Télécharger mon attestation' }).click(),

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import type { PublishedContent, QuizResults } from '@congres/contracts';
+import type { ContentDraft, PublishedContent, QuizResults } from '@congres/contracts';
 import { logInByApi, signInPage, signUp } from './support/attendees';
 import { grantOrganiser } from './support/organisers';
 import { useOwnSite } from './support/own-site';
@@ -70,8 +70,14 @@ test('an organiser writes a QCM; an attendee answers before, then after while of
   await expectNoAxeViolations(editor);
   await editor.getByRole('button', { name: 'Publier' }).click();
   await expect(editor.getByRole('status').filter({ hasText: /^Version 2 publiée\./ })).toBeVisible();
+  // The public content counts the questions, never gives them (decision 102); organisers read them whole.
   const published = (await (await site.request.get('/api/content')).json()) as PublishedContent;
-  const [before, after] = published.content.quizzes;
+  expect(published.content.quizzes.slice(0, 2)).toMatchObject([{ questionCount: 1 }, { questionCount: 1 }]);
+  expect(JSON.stringify(published)).not.toContain('lavage des mains');
+  const draft = (await (
+    await site.request.get('/api/content/draft', { headers: { authorization: `Bearer ${organiserToken}` } })
+  ).json()) as ContentDraft;
+  const [before, after] = draft.content.quizzes;
   expect(before).toMatchObject({ id: 'quiz-1', phase: 'avant', questions: [{ right: [1] }] });
   expect(before?.link).toBeUndefined();
   expect(after?.questions?.[0]?.id).toBe(before?.questions?.[0]?.id);

@@ -1,12 +1,14 @@
+import { SATISFACTION_NOT_PARTICIPANT } from '@congres/contracts';
 import type { Page } from '@playwright/test';
 import { logInByApi, signInPage, signUp } from './support/attendees';
 import { grantOrganiser } from './support/organisers';
 import { useOwnSite } from './support/own-site';
+import { signMorningInDatabase } from './support/signed-half-day';
 import { expect, test } from './fixtures';
 
-// Decision 094: the satisfaction questionnaire, reminded in the banner, answered once,
-// read by the organisers, its rate published on /quizz. A site of its own: the rate counts
-// every answer of the site.
+// Decision 094: the satisfaction questionnaire, reminded in the banner, answered once (by a
+// participant, decision 105), read by the organisers, its rate published on /quizz. A site of
+// its own: the rate counts every answer of the site.
 const site = useOwnSite();
 
 const OVERALL = 'Dans l’ensemble, êtes-vous satisfait de cette journée ?';
@@ -22,6 +24,14 @@ test('an attendee answers from the banner’s reminder; the organiser reads the 
   const attendee = await signUp(site.request, 'satisfaction', 'Camille Satisfaite');
   const page = await (await browser.newContext({ baseURL })).newPage();
   await signInPage(page, attendee.token);
+
+  // Not signed on any attendance sheet yet: the page says why there is no form, and what to do.
+  await page.goto('/quizz/satisfaction');
+  await expect(page.getByText(SATISFACTION_NOT_PARTICIPANT)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Envoyer mes réponses' })).toHaveCount(0);
+  await expect(reminder(page)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  signMorningInDatabase(site.server.dataDir, attendee);
 
   // The questionnaire opened at the end of the seed's day: the banner reminds every page.
   await page.goto('/programme');

@@ -33,6 +33,15 @@ export const EMPTY_ANNOUNCEMENT = 'L’annonce est vide : écrivez un message av
 export const ANNOUNCEMENT_TOO_LONG = (length: number) =>
   `L’annonce fait ${length} caractères : raccourcissez-la à ${ANNOUNCEMENT_MAX_LENGTH} caractères au plus.`;
 export const ANNOUNCEMENT_NOT_FOUND = 'Cette annonce n’existe pas ou a déjà été retirée.';
+export const ANNOUNCEMENT_CONTROL =
+  'L’annonce contient des caractères invisibles non autorisés : retapez-la sans copier-coller (les retours à la ligne sont permis).';
+
+/**
+ * Control characters an announcement refuses (decision 102): C0 but the line breaks it may hold
+ * (the banner keeps them), DEL and C1.
+ */
+// eslint-disable-next-line no-control-regex
+export const ANNOUNCEMENT_CONTROL_CHARACTER = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /** The length the server checks: characters (code points), after trimming. */
 export function announcementLength(message: string): number {

@@ -5,8 +5,8 @@ import { Type, type Static } from 'typebox';
 export const EMAIL_MAX_LENGTH = 254;
 export const USERNAME_MAX_LENGTH = 100;
 export const PASSWORD_MIN_LENGTH = 8;
-/** Any text but control characters (C0, DEL and C1). */
-export const USERNAME_PATTERN = '^[^\\u0000-\\u001F\\u007F-\\u009F]*$';
+/** Any text on one line: no control characters (C0, DEL and C1) nor U+2028, U+2029 (decision 102). */
+export const USERNAME_PATTERN = '^[^\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029]*$';
 // argon2 accepts any length; the cap keeps one request from costing more than a normal one.
 export const PASSWORD_MAX_LENGTH = 128;
 

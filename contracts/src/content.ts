@@ -10,10 +10,19 @@ import { Type, type Static, type TSchema } from 'typebox';
  * serves itself (a build asset or an uploaded, re-encoded file), never another origin.
  */
 
-/** Plain text on one line: no control characters, trimmed length checked by the server. */
-const Line = (maxLength: number) => Type.String({ minLength: 1, maxLength });
-/** Plain text that may be empty (an optional detail left blank). */
-const OptionalLine = (maxLength: number) => Type.String({ maxLength });
+/**
+ * One line of text (decision 102): no line break (`\r`, `\n`, U+2028, U+2029) and no control
+ * character (C0, DEL, C1). A title goes where a line break is a new line of a file (the
+ * calendars' name and product id, which ical-generator does not escape): refused here, so that
+ * the editor and the server say the same. The server's refusal on the field is in French.
+ */
+export const ONE_LINE_PATTERN = '^[^\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029]*$';
+/** Plain text on one line, trimmed length checked by the server. */
+const Line = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: ONE_LINE_PATTERN });
+/** One line that may be empty (an optional detail left blank). */
+const OptionalLine = (maxLength: number) => Type.String({ maxLength, pattern: ONE_LINE_PATTERN });
+/** Text typed in a text area, that may be empty: line breaks allowed, other control characters refused by the server. */
+const OptionalText = (maxLength: number) => Type.String({ maxLength });
 /** A paragraph: plain text, line breaks allowed. */
 const Paragraph = Type.String({ minLength: 1, maxLength: 4000 });
 const List = <T extends TSchema>(item: T, maxItems: number) => Type.Array(item, { maxItems });
@@ -86,7 +95,8 @@ export const ProgrammeSlot = Type.Object({
   id: Type.String({ pattern: SLOT_ID_PATTERN, maxLength: 24 }),
   time: ClockTime,
   title: Line(200),
-  description: Type.Optional(OptionalLine(1000)),
+  /** Typed in a text area: line breaks allowed (the calendars escape them in DESCRIPTION). */
+  description: Type.Optional(OptionalText(1000)),
   // An enum, not a union of a mapped array: that one's static type was `never`.
   icon: Type.Enum(PROGRAMME_ICONS),
   /** A cancelled slot stays in the programme, struck through, so that its links keep working. */
@@ -111,7 +121,8 @@ export const QUIZ_MAX_CHOICES = 8;
  */
 export const QuizQuestion = Type.Object({
   id: Type.String({ pattern: QUIZ_ID_PATTERN, maxLength: 24 }),
-  text: Line(1000),
+  /** Typed in a text area: line breaks allowed. */
+  text: Type.String({ minLength: 1, maxLength: 1000 }),
   /** The training objective the question measures: the results' gain is per objective. */
   objective: Line(200),
   choices: Type.Array(Line(300), { minItems: 2, maxItems: QUIZ_MAX_CHOICES }),
@@ -122,7 +133,8 @@ export const QuizQuestion = Type.Object({
 });
 export type QuizQuestion = Static<typeof QuizQuestion>;
 
-export const ContentQuiz = Type.Object({
+/** A quiz's fields but its questions: what the public content gives of it too (decision 102). */
+const QuizHead = {
   /** Stable (decision 093); absent in versions published before it: `quizId` gives their position's. */
   id: Type.Optional(Type.String({ pattern: QUIZ_ID_PATTERN, maxLength: 24 })),
   /** Absent in versions published before it: `quizPhase` reads the first as "avant", the others "après". */
@@ -134,18 +146,44 @@ export const ContentQuiz = Type.Object({
   closesAt: Type.Optional(Type.String({ format: 'date-time', maxLength: 40 })),
   /** The external form; a quiz needs a link or questions (checked by the server). */
   link: Type.Optional(ContentLink),
-  /** Written in the site (decision 093): the quiz opens its own form instead of the link. */
+};
+export const ContentQuiz = Type.Object({
+  ...QuizHead,
+  /**
+   * Written in the site (decision 093): the quiz opens its own form instead of the link. Never
+   * in the public content (decision 102): GET /api/quizzes/{id} gives them, without the answers.
+   */
   questions: Type.Optional(List(QuizQuestion, QUIZ_MAX_QUESTIONS)),
 });
 export type ContentQuiz = Static<typeof ContentQuiz>;
 
+/**
+ * A quiz as the public content gives it (decision 102): the number of its questions, never the
+ * questions nor their right answers, even once it is open. A signed-in attendee reads the
+ * questions of an open quiz from GET /api/quizzes/{id}, without the answers.
+ */
+export const PublicContentQuiz = Type.Object({
+  ...QuizHead,
+  questionCount: Type.Integer({ minimum: 0, maximum: QUIZ_MAX_QUESTIONS }),
+});
+export type PublicContentQuiz = Static<typeof PublicContentQuiz>;
+
 /** A quiz's id: its own, or for a version published before ids, its position's ("quiz-1", …) as the seed's. */
-export const quizId = (quiz: ContentQuiz, index: number): string => quiz.id ?? `quiz-${index + 1}`;
+export const quizId = (quiz: Pick<ContentQuiz, 'id'>, index: number): string => quiz.id ?? `quiz-${index + 1}`;
 /** A quiz's phase: its own, or for a version published before phases, the first "avant", the others "après". */
-export const quizPhase = (quiz: ContentQuiz, index: number): QuizPhase =>
+export const quizPhase = (quiz: Pick<ContentQuiz, 'phase'>, index: number): QuizPhase =>
   quiz.phase ?? (index === 0 ? 'avant' : 'apres');
-/** Whether the site shows the quiz's own form (questions written) rather than its link. */
-export const hasOwnForm = (quiz: ContentQuiz): boolean => (quiz.questions?.length ?? 0) > 0;
+/**
+ * Whether the site shows the quiz's own form (questions written) rather than its link: from the
+ * full content (organisers, the server) or the public one (its `questionCount`; a copy kept on a
+ * phone before decision 102 still has the questions).
+ */
+export const hasOwnForm = (quiz: ContentQuiz | PublicContentQuiz): boolean =>
+  ('questionCount' in quiz ? quiz.questionCount : (quiz.questions?.length ?? 0)) > 0;
+/** A quiz as the public reads it (decision 102): its questions' number in place of them. */
+export function publicQuiz({ questions, ...quiz }: ContentQuiz): PublicContentQuiz {
+  return { ...quiz, questionCount: questions?.length ?? 0 };
+}
 
 export const Menu = Type.Object({ starter: Line(300), main: Line(300), dessert: Line(300) });
 export type Menu = Static<typeof Menu>;
@@ -252,7 +290,7 @@ export const CongressContent = Type.Object({
     busLines: List(Type.Object({ line: Line(20), stop: Line(100) }), 20),
     tram: Type.Object({ line: Line(20), stop: Line(100) }),
     train: Type.Object({ line: Line(20), departures: List(ClockTime, 20), from: Line(100), to: Line(100) }),
-    signage: OptionalLine(1000),
+    signage: OptionalText(1000),
     /** Where the "Depuis …" directions start; they end at the venue's point. */
     directionsFrom: List(Type.Object({ label: Line(100), point: MapPoint }), 10),
   }),
@@ -284,6 +322,22 @@ export const CongressContent = Type.Object({
 });
 export type CongressContent = Static<typeof CongressContent>;
 
+/**
+ * The content as it leaves the server to anyone (decision 102): GET /api/content, the pages'
+ * embedded JSON, the phones' kept copy. The same but for the quizzes, whose questions (and their
+ * right answers) stay on the server; organisers read the whole content from the draft and the export.
+ */
+export const PublicCongressContent = Type.Object({
+  ...CongressContent.properties,
+  quizzes: List(PublicContentQuiz, 20),
+});
+export type PublicCongressContent = Static<typeof PublicCongressContent>;
+
+/** The one projection of the content to the public (decision 102): used wherever it leaves the server so. */
+export function publicContent(content: CongressContent): PublicCongressContent {
+  return { ...content, quizzes: content.quizzes.map(publicQuiz) };
+}
+
 function LegalSectionSchema() {
   return Type.Object({
     title: Line(200),
@@ -299,32 +353,73 @@ export type LegalSection = CongressContent['legal']['notice'][number];
  */
 export const PROGRAMME_SEED_PUBLISHED_AT = '2025-05-01T08:00:00Z';
 
-/** GET /api/content: the published version, with an ETag of its number. Version 1 is the seed. */
+/**
+ * GET /api/content: the published version, with an ETag of its number. Version 1 is the seed.
+ * Its content is the public one (decision 102): no quiz's questions.
+ */
 export const CONTENT_PATH = '/api/content';
 export const PublishedContent = Type.Object({
   version: Type.Integer({ minimum: 1 }),
   /** ISO 8601, UTC. */
   publishedAt: Type.String(),
-  content: CongressContent,
+  content: PublicCongressContent,
 });
 export type PublishedContent = Static<typeof PublishedContent>;
 
-/** GET /api/content/draft (organisers): the draft, or the published content when none is open. */
+/**
+ * A part of a rebased draft that both the draft and the newer versions changed (decision 101):
+ * the draft's change is kept; `path` points at it ("/programme/3", "/meals"), `label` names it in French.
+ */
+export const ContentConflict = Type.Object({ path: Type.String(), label: Type.String() });
+export type ContentConflict = Static<typeof ContentConflict>;
+
+/** How a rebased draft's conflicts name a part of the content: a slot by its title, a section by the editor's word. */
+export const CONTENT_PART_LABELS: Record<keyof CongressContent | 'programmeOrder', string> = {
+  event: 'Accueil et lieu du congrès',
+  programme: 'Programme',
+  programmeOrder: 'Ordre des séances du programme',
+  programmeEndsAt: 'Fin du programme',
+  meals: 'Repas (dîner et déjeuner)',
+  itineraries: 'Itinéraires',
+  quizzes: 'Quizz',
+  partners: 'Partenaires',
+  contact: 'Contact du secrétariat',
+  home: 'Images de l’accueil',
+  legal: 'Pages légales',
+  logo: 'Logo',
+  training: 'Formation (émargement)',
+  satisfaction: 'Questionnaire de satisfaction',
+};
+export const slotConflictLabel = (title: string) => `Séance « ${title} »`;
+
+/**
+ * GET /api/content/draft (organisers): the draft, or the published content when none is open.
+ * A draft saved on an older version than the newest comes re-applied onto the newest
+ * (`rebasedFrom`, `conflicts`, decision 101): never published as it was saved.
+ */
 export const ContentDraft = Type.Object({
   baseVersion: Type.Integer({ minimum: 1 }),
   content: CongressContent,
   /** Who saved the draft last, and when (null when it is the published content unchanged). */
   updatedBy: Type.Union([Type.String(), Type.Null()]),
   updatedAt: Type.Union([Type.String(), Type.Null()]),
+  /** The version the draft was saved on, when it is given rebased onto the newest one (`baseVersion`). */
+  rebasedFrom: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** The parts both sides changed, the draft's change kept: to check before publishing. */
+  conflicts: Type.Optional(Type.Array(ContentConflict)),
 });
 export type ContentDraft = Static<typeof ContentDraft>;
 
-/** PUT /api/content/draft (organisers). */
+/** PUT /api/content/draft and POST /api/content/draft/rebase (organisers). */
 export const ContentDraftBody = Type.Object({
   baseVersion: Type.Integer({ minimum: 1 }),
   content: Type.Unknown(),
 });
 export type ContentDraftBody = Static<typeof ContentDraftBody>;
+
+/** POST /api/content/versions/{n}/restore (organisers): the newest version the organiser saw (decision 101). */
+export const RestoreBody = Type.Object({ baseVersion: Type.Integer({ minimum: 1 }) });
+export type RestoreBody = Static<typeof RestoreBody>;
 
 /** POST /api/content/publish (organisers): 201 { version }, or 409 when another was published since. */
 export const PublishBody = Type.Object({

@@ -1,3 +1,4 @@
+import { Type, type Static } from 'typebox';
 import type { Announcement } from './announcements.js';
 import type { Photo } from './photos.js';
 
@@ -5,8 +6,11 @@ import type { Photo } from './photos.js';
 export const LIVE_EVENTS_PATH = '/api/events';
 
 /**
- * The events of the stream, by name, with their data. Each carries an `id` (digits, increasing
- * in publication order across instances) that the browser sends back as `Last-Event-ID`.
+ * The events of the stream, by name, with their data. Each carries an `id` that the browser sends
+ * back as `Last-Event-ID`: on the public stream, digits increasing in publication order across
+ * instances; on an organisers' stream (opened with a ticket, decision 104), two such numbers
+ * joined by a hyphen, `<public>-<organisers>`, since the events only organisers see are numbered
+ * apart (a public stream's ids never skip one of them, so they tell nobody when they happen).
  * - `ready`: sent first when nothing is replayed; its id is where a later reconnection starts.
  * - `reset`: what was missed is older than the server keeps: reload the first page.
  * - `photo-published`: a photo as the public list gives it.
@@ -16,8 +20,8 @@ export const LIVE_EVENTS_PATH = '/api/events';
  * - `wall-photo-approved`: a photo organisers approved for the wall (WALL_APPROVAL), as the list gives it.
  * - `wall-photo-withdrawn`: a photo organisers took off the wall, its id only (it stays in the gallery).
  * - `content-published`: organisers published a new version of the content (decision 080): its number.
- * - `attendance-changed`: a half-day was opened, closed, signed or recorded (decision 091): its id
- *   only (the stream is public; organisers read who signed from GET /api/attendance/{id}).
+ * - `attendance-changed` (organisers' streams only): a half-day was opened, closed, signed or
+ *   recorded (decision 091): its id only (organisers read who signed from GET /api/attendance/{id}).
  */
 export interface LiveEventData {
   ready: Record<string, never>;
@@ -46,6 +50,30 @@ export const LIVE_EVENT_NAMES = [
   'content-published',
   'attendance-changed',
 ] as const satisfies readonly LiveEventName[];
+
+/**
+ * The events only organisers' streams carry, live and in the replay (decision 104): never sent to
+ * a public stream, nor numbered among its events.
+ */
+export const ORGANISER_ONLY_EVENTS = ['attendance-changed'] as const satisfies readonly LiveEventName[];
+
+/** Whether only organisers' streams carry the event `name`. */
+export function isOrganiserOnlyEvent(name: string): boolean {
+  return (ORGANISER_ONLY_EVENTS as readonly string[]).includes(name);
+}
+
+/**
+ * POST /api/events/ticket (organisers, signed in): a ticket, valid a minute, that opens an
+ * organisers' stream, `GET /api/events?ticket=…` (an EventSource cannot send the Authorization
+ * header). It is checked when the stream opens, and dies with the login session that asked for it.
+ */
+export const LIVE_TICKET_PATH = '/api/events/ticket';
+export const LiveTicketReply = Type.Object({ ticket: Type.String(), expiresAt: Type.String() });
+export type LiveTicketReply = Static<typeof LiveTicketReply>;
+
+/** A `?ticket=` that is not a live ticket of a valid session (expired, forged, logged out): 401, no stream. */
+export const EXPIRED_LIVE_TICKET =
+  'Le ticket du direct des organisateurs a expiré ou n’est pas valide : rechargez la page pour le renouveler.';
 
 /** The French refusal when an address holds too many open streams (429, before the stream starts). */
 export const TOO_MANY_STREAMS =

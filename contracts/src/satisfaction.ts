@@ -6,7 +6,7 @@ import { SatisfactionQuestionnaire } from './content.js';
  * from what was answered: nothing here links an answer to an account, a name or an instant.
  */
 
-/** GET /api/satisfaction (signed in): the questionnaire, whether it is open, whether I answered. */
+/** GET /api/satisfaction (signed in): the questionnaire, whether it is open, whether I may answer and did. */
 export const SATISFACTION_PATH = '/api/satisfaction';
 /** POST (signed in): my answers, once. */
 export const SATISFACTION_ANSWERS_PATH = '/api/satisfaction/answers';
@@ -28,8 +28,10 @@ export const SatisfactionState = Type.Object({
   questionnaire: SatisfactionQuestionnaire,
   /** The questionnaire's opening has passed (the server's clock). */
   open: Type.Boolean(),
-  /** This account has answered it. */
+  /** This account's email address has answered it (with this account or an earlier one, decision 105). */
   answered: Type.Boolean(),
+  /** This account signed the attendance sheet of at least one half-day: only participants answer (decision 105). */
+  participant: Type.Boolean(),
 });
 export type SatisfactionState = Static<typeof SatisfactionState>;
 
@@ -86,6 +88,9 @@ export const SATISFACTION_NOT_OPEN = (opensAt: string) =>
   `Le questionnaire de satisfaction ouvre le ${opensAt} : revenez à ce moment-là pour répondre.`;
 export const SATISFACTION_ALREADY_ANSWERED =
   'Vous avez déjà répondu au questionnaire de satisfaction : une seule réponse par compte. Merci !';
+/** The refusal to an account that signed no half-day (decision 105), shown by the page instead of the form. */
+export const SATISFACTION_NOT_PARTICIPANT =
+  'Le questionnaire de satisfaction est réservé aux participants qui ont signé la feuille de présence d’une demi-journée avec ce compte : si vous avez signé sur papier, demandez à un organisateur d’enregistrer votre présence, puis revenez sur cette page.';
 export const SATISFACTION_STALE =
   'Le questionnaire a changé depuis que vous l’avez ouvert : rechargez la page, puis répondez de nouveau.';
 export const SATISFACTION_REQUIRED = (label: string) =>

@@ -17,3 +17,10 @@ export const SLIDES_MESSAGES = {
   notMultipart: 'Envoyez le PDF en multipart/form-data, dans le champ « file ».',
   malformed: 'Le formulaire envoyé est incomplet ou mal formé. Réessayez.',
 } as const;
+
+/**
+ * The refusal (507) of a slides PDF, a content image or an import past CONTENT_FILES_MAX_MB,
+ * what they hold in all (decision 106): what frees room, and who can give more.
+ */
+export const CONTENT_FILES_FULL = (maxMb: number): string =>
+  `L’espace des diapositives et des images du contenu est plein (${maxMb} Mo au plus). Retirez du brouillon les fichiers qui ne servent plus : ceux qu’aucune version ne nomme sont effacés au bout de 24 h. Ou demandez à l’hébergeur du site d’augmenter CONTENT_FILES_MAX_MB.`;

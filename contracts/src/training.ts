@@ -75,7 +75,7 @@ export const EVIDENCE_KEPT_NOTICE =
 /** POST /api/attendance/{id}/signatures (signed-in attendees): 201, or a French `message`. */
 export const SignatureBody = Type.Object({
   code: Type.String({ maxLength: 100 }),
-  /** The drawing: a PNG data URL (`data:image/png;base64,…`) or an SVG document. */
+  /** The drawing: the pad's PNG data URL (`data:image/png;base64,…`), nothing else (decision 100). */
   signature: Type.String(),
   /** Refused unless it is the signed-in account's own id: nobody signs for another (decision 091). */
   userId: Type.Optional(Type.Integer()),
@@ -87,8 +87,14 @@ export const CERTIFICATES_PATH = '/api/certificates';
 export const CertificateCheck = Type.Object({ action: Type.String(), date: Type.String() });
 export type CertificateCheck = Static<typeof CertificateCheck>;
 
-/** GET /api/account/certificate.pdf (signed-in attendees). */
+/**
+ * GET /api/account/certificate.pdf (signed-in attendees): counts only the half-days their
+ * trainer has closed and signed (decision 103); 409 with CERTIFICATE_NOT_CLOSED while none is.
+ */
 export const CERTIFICATE_PDF_PATH = '/api/account/certificate.pdf';
+export const CERTIFICATE_NOT_CLOSED =
+  'Votre attestation sera disponible quand le formateur aura clos la demi-journée que vous avez signée ' +
+  '(il la clôt et la signe à la fin de la séance) : revenez la télécharger ensuite.';
 
 /** 201 of a signature or a record: the participant's line as the organisers' list shows it. */
 export const SignatureReceipt = Type.Object({
@@ -123,7 +129,7 @@ export const AttendanceAccountList = Type.Array(AttendanceAccount);
 /** At most this many accounts per search. */
 export const ATTENDANCE_ACCOUNTS_LISTED = 20;
 
-/** The largest signature accepted: a PNG's bytes once decoded, or an SVG's characters. */
+/** The largest signature accepted: the PNG's bytes once its base64 is decoded. */
 export const SIGNATURE_MAX_BYTES = 200_000;
 
 /** The French answers of the attendance routes. */
@@ -139,8 +145,12 @@ export const ATTENDANCE_MESSAGES = {
     'Vous ne pouvez signer que pour vous-même : un organisateur enregistre la présence d’un participant sans téléphone.',
   unknownAccount: 'Ce compte n’existe pas : cherchez le participant par son nom ou son email.',
   emptySignature: 'La signature est vide : signez dans le cadre avec le doigt, puis validez.',
-  badSignature: 'La signature n’est pas un dessin lisible (PNG ou SVG) : effacez-la et signez à nouveau.',
-  tooLargeSignature: 'La signature est trop lourde : effacez-la et signez à nouveau.',
+  notPngSignature:
+    'Seule une signature tracée dans le cadre de signature du site est acceptée : ouvrez la page de signature du site et signez à nouveau.',
+  badSignature:
+    'La signature n’est pas une image lisible : effacez-la et signez à nouveau dans le cadre de signature du site.',
+  tooLargeSignature:
+    'La signature est trop lourde ou trop grande : effacez-la et signez à nouveau dans le cadre de signature du site.',
   trainerSignatureRequired:
     'La signature du formateur est nécessaire pour clore la demi-journée : signez dans le cadre, puis validez.',
   sheetNotReady:

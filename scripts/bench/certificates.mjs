@@ -51,8 +51,12 @@ function seedParticipants(dataDir, count) {
        VALUES (?, ?, ?, ?, '{}', '{}', ?, 10)`,
     );
     db.transaction(() => {
+      // Closed and signed by its trainer: a certificate counts only such a half-day (decision 103).
       db.prepare(
-        "INSERT INTO attendance_half_days (half_day_id, details, code_secret) VALUES ('matin', ?, 'secret')",
+        `INSERT INTO attendance_half_days
+           (half_day_id, details, code_secret, opened_at, closed_at, trainer_name, trainer_signature, trainer_signed_at)
+         VALUES ('matin', ?, 'secret', '2025-05-23T07:00:00Z', '2025-05-23T10:30:00Z', 'Formatrice',
+           'data:image/png;base64,iVBORw0KGgo=', '2025-05-23T10:30:00Z')`,
       ).run(JSON.stringify({ id: 'matin', label: 'Matinée', startsAt: '9h', endsAt: '12h30' }));
       for (let i = 0; i < count; i += 1) {
         const name = `Participante Numéro ${i}`;

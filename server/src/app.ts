@@ -4,6 +4,7 @@ import type { CongressContent } from '@congres/contracts';
 import type { Config } from './config/config.js';
 import { clientErrorHandler } from './http/client-errors.js';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.js';
+import { boundedJsonBodies } from './http/json-body-parser.js';
 import { withRedactedUrls } from './http/request-log.js';
 import { recordRouteMethods } from './http/route-methods.js';
 import { schemaController } from './http/schema-compilers.js';
@@ -18,6 +19,7 @@ import { databaseIdentity } from './plugins/app/database/open-database.js';
 import livePlugin from './plugins/app/live/live-plugin.js';
 import mailPlugin from './plugins/app/mail/mail-plugin.js';
 import photosPlugin from './plugins/app/photos/photos-plugin.js';
+import contentFilesSweep from './plugins/app/content/content-plugin.js';
 import uploadsPlugin from './plugins/app/uploads/uploads-plugin.js';
 import satisfactionRemindersPlugin from './plugins/app/satisfaction/satisfaction-plugin.js';
 import apiRoutes from './routes/api/index.js';
@@ -79,6 +81,8 @@ export async function buildApp(
   // The API takes JSON (and multipart on the upload route) only: a text/plain body gets the
   // French 415 rather than reaching a schema as a bare string.
   app.removeContentTypeParser('text/plain');
+  // JSON nested deeper than any payload of the site gets a French 400 before it is parsed (decision 106).
+  boundedJsonBodies(app);
 
   await securityHeaders(app);
   await crossOriginRequests(app);
@@ -90,6 +94,7 @@ export async function buildApp(
   await app.register(authPlugin);
   await app.register(mailPlugin);
   await app.register(photosPlugin);
+  await app.register(contentFilesSweep);
   await app.register(uploadsPlugin);
   await app.register(livePlugin);
   await app.register(evidenceRetention);

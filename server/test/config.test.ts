@@ -77,6 +77,19 @@ describe('loadConfig', () => {
       );
   });
 
+  it('reads CONTENT_FILES_MAX_MB, 500 by default, and refuses a value out of range or below one slides PDF', () => {
+    expect(loadConfig({}).contentFilesMaxBytes).toBe(500 * 1024 * 1024);
+    expect(loadConfig({ CONTENT_FILES_MAX_MB: '2000' }).contentFilesMaxBytes).toBe(2000 * 1024 * 1024);
+    for (const bad of ['0', '-1', 'beaucoup', '1.5', '1048577'])
+      expect(() => loadConfig({ CONTENT_FILES_MAX_MB: bad }), bad).toThrow(
+        `CONTENT_FILES_MAX_MB must be a whole number from 1 to 1048576 (got "${bad}").`,
+      );
+    expect(() => loadConfig({ CONTENT_FILES_MAX_MB: '20' })).toThrow(
+      'CONTENT_FILES_MAX_MB must be at least SLIDES_MAX_MB (50), or no slides PDF of that size could be stored.',
+    );
+    expect(loadConfig({ CONTENT_FILES_MAX_MB: '20', SLIDES_MAX_MB: '20' }).contentFilesMaxBytes).toBe(20 * 1024 * 1024);
+  });
+
   it('reads EVIDENCE_RETENTION_YEARS, 5 by default, and refuses anything but a whole number from 1 to 50', () => {
     expect(loadConfig({}).evidenceRetentionYears).toBe(5);
     expect(loadConfig({ EVIDENCE_RETENTION_YEARS: '10' }).evidenceRetentionYears).toBe(10);

@@ -59,7 +59,8 @@ export const ON_ENGINES: Record<string, string> = {
     'half-days opened and closed, signatures and sheet codes: rows, the live bus, the limits’ counters',
   'test/evidence/': 'the training evidence: certificates, codes, retention, deletion and export: rows',
   'test/quiz/': 'QCM answers: rows, one per account under two sends at once',
-  'test/satisfaction/': 'the satisfaction answers, one per account, and the reminders claimed once: rows',
+  'test/satisfaction/':
+    'the satisfaction answers, one per participant under sends at once, the marks past the account, the reminders claimed once: rows',
 };
 
 /** Engine-free: why the engines change nothing for each (they run once, in `npm test`). */
@@ -78,6 +79,7 @@ export const ENGINE_FREE: Record<string, string> = {
   'test/hostile/security-headers.test.ts': 'security headers, set on every answer whatever the data',
   'test/http/cache-control.test.ts': 'Cache-Control headers of token and account answers',
   'test/http/methods.test.ts': '405 and unreadable requests, refused before any route reads data',
+  'test/http/deep-json.test.ts': 'JSON bodies nested too deep, refused by the parser before any route reads data',
   'test/http/share-target.test.ts': 'a shared photo that reached the server: a redirect, nothing read or stored',
   'test/http/versioned-answers.test.ts': 'an in-memory helper: no app started',
   'test/gallery/pipeline-parts.test.ts': 'the image pipeline’s parts, in memory',

@@ -1,4 +1,4 @@
-import { PRERENDERED_ROUTES } from '@congres/contracts';
+import { PRERENDERED_ROUTES, publicContent } from '@congres/contracts';
 import { act } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -98,7 +98,7 @@ describe('pages rendered from a published version (decision 087)', () => {
     return {
       version: 5,
       publishedAt: '2025-05-23T08:42:00Z',
-      content,
+      content: publicContent(content),
       changes: [
         { slotId: slot.id, kind: 'moved', title: slot.title, from: former.time, to: slot.time },
         { slotId: slot.id, kind: 'renamed', title: slot.title, from: former.title },

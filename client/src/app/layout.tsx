@@ -1,5 +1,5 @@
-import type { CongressContent } from '@congres/contracts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { publicContent, type CongressContent } from '@congres/contracts';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
@@ -26,8 +26,10 @@ export function Layout() {
   // loads only then.
   const previewRequested = usePreviewRequested();
   const [draftContent, setDraftContent] = useState<CongressContent | null>(null);
+  // The pages read the public shape (decision 102), the draft's too.
+  const preview = useMemo(() => (draftContent === null ? null : publicContent(draftContent)), [draftContent]);
   return (
-    <ContentPreview value={previewRequested ? draftContent : null}>
+    <ContentPreview value={previewRequested ? preview : null}>
       <a className="skip-link" href="#contenu">
         Aller au contenu
       </a>

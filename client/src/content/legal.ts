@@ -73,7 +73,7 @@ export const PRIVACY_POLICY: LegalSection[] = [
       'vos sessions de connexion (24 heures) et les liens de réinitialisation demandés (1 heure, gardés sous forme d’empreinte) ;',
       'les signalements que vous faites (la photo, la raison, la date), visibles des seuls organisateurs ;',
       'les créneaux de « Mon programme » (et la date de chaque choix), pour les retrouver sur vos autres appareils, et, si vous en créez une, l’empreinte de votre adresse d’agenda personnelle.',
-      'les preuves de la formation : votre signature de présence pour chaque demi-journée (telle que tracée, avec l’heure), vos réponses aux QCM avant et après et leurs scores, le code de votre attestation. Vos réponses au questionnaire de satisfaction sont anonymes : seul le fait d’avoir répondu est lié à votre compte.',
+      'les preuves de la formation : votre signature de présence pour chaque demi-journée (telle que tracée, avec l’heure), vos réponses aux QCM avant et après et leurs scores, le code de votre attestation. Vos réponses au questionnaire de satisfaction sont anonymes : seul le fait d’avoir répondu est gardé, sous une empreinte de votre adresse e-mail et avec le jour, comme les autres preuves (même après la suppression du compte), pour qu’une même personne ne réponde qu’une fois.',
     ],
   },
   {

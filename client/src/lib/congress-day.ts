@@ -16,7 +16,7 @@ export interface Slot {
 }
 
 /** The content's slots in time order (a slot moved later goes down the list; equal times keep their order). */
-export function slotsOf(content: CongressContent): Slot[] {
+export function slotsOf(content: Pick<CongressContent, 'event' | 'programme' | 'programmeEndsAt'>): Slot[] {
   const { dateIso } = content.event;
   const timed = content.programme
     .map((entry) => ({ entry, start: parisInstant(dateIso, entry.time) }))

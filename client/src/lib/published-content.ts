@@ -1,4 +1,10 @@
-import type { CongressContent, ContentVersionSummary, PublishedContent, SlotChange } from '@congres/contracts';
+import {
+  publicContent,
+  type ContentVersionSummary,
+  type PublicCongressContent,
+  type PublishedContent,
+  type SlotChange,
+} from '@congres/contracts';
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import { contentSeed } from '../content/seed';
 import { apiFetch } from './api-client';
@@ -9,7 +15,8 @@ import { afterLoadAndIdle } from './when-idle';
 
 /**
  * What the pages show (decision 082): the published content, its version, and what changed for
- * each slot in that version (empty for version 1, or when the list could not be read).
+ * each slot in that version (empty for version 1, or when the list could not be read). The
+ * content is the public one (decision 102): no quiz's questions, only their number.
  * `live`: it arrived while the page was open (an event, the network back), not at the page's
  * first read: the starred-slot notice speaks only then.
  */
@@ -17,13 +24,19 @@ export interface ShownContent {
   version: number;
   /** ISO 8601; null for the seed the build rendered. */
   publishedAt: string | null;
-  content: CongressContent;
+  content: PublicCongressContent;
   changes: SlotChange[];
   live: boolean;
 }
 
 /** The build's content: the prerendered HTML and the hydration render it, so they match byte for byte. */
-const SEED: ShownContent = { version: 1, publishedAt: null, content: contentSeed(), changes: [], live: false };
+const SEED: ShownContent = {
+  version: 1,
+  publishedAt: null,
+  content: publicContent(contentSeed()),
+  changes: [],
+  live: false,
+};
 
 /** A version as the server renders a page with it (decision 087), and writes it into the document. */
 export type RenderedContent = Omit<ShownContent, 'live'>;
@@ -35,7 +48,10 @@ export type RenderedContent = Omit<ShownContent, 'live'>;
  */
 export const PUBLISHED_CONTENT_ELEMENT_ID = 'published-content';
 
-/** Server-written JSON inside a <script>: `<` escaped, so that no value can close the element. */
+/**
+ * Server-written JSON inside a <script>: `<` escaped, so that no value can close the element.
+ * The content is the public one (decision 102): the server projects it before rendering.
+ */
 export function renderedContentJson({ version, publishedAt, content, changes }: RenderedContent): string {
   return JSON.stringify({ version, publishedAt, content, changes }).replace(/</g, '\\u003c');
 }
@@ -208,13 +224,17 @@ export function usePublishedContent(): ShownContent {
 
 /**
  * Content shown instead of the published one to what it wraps: an organiser's preview of the
- * draft on the very pages visitors see (decision 090). Null (the default): the published content.
+ * draft on the very pages visitors see (decision 090), projected as the public one (decision
+ * 102) so that the pages read one shape. Null (the default): the published content.
  */
-const PreviewContent = createContext<CongressContent | null>(null);
+const PreviewContent = createContext<PublicCongressContent | null>(null);
 export const ContentPreview = PreviewContent.Provider;
 
-/** The congress's content as the pages show it (see usePublishedContent), or the draft previewed. */
-export function useContent(): CongressContent {
+/**
+ * The congress's content as the pages show it (see usePublishedContent), or the draft previewed:
+ * the public content either way (decision 102), whatever the visitor's role.
+ */
+export function useContent(): PublicCongressContent {
   const preview = useContext(PreviewContent);
   const { content } = usePublishedContent();
   return preview ?? content;

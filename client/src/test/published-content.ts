@@ -1,15 +1,22 @@
 // Test support (not used by the app): the server's published content, as GET /api/content and
 // GET /api/content/versions answer it, for the pages that read it (decision 082).
-import type { CongressContent, ContentVersionSummary, PublishedContent, SlotChange } from '@congres/contracts';
+import {
+  publicContent,
+  type CongressContent,
+  type ContentVersionSummary,
+  type PublicCongressContent,
+  type PublishedContent,
+  type SlotChange,
+} from '@congres/contracts';
 import { contentSeed } from '../content/seed';
 import { readContentInBackgroundForTests } from '../lib/published-content';
 import { json, stubFetch } from './stub-network';
 
-/** The seed with `edit` applied: what organisers published. */
-export function editedSeed(edit: (content: CongressContent) => void): CongressContent {
+/** The seed with `edit` applied: what organisers published, as the public reads it (decision 102). */
+export function editedSeed(edit: (content: CongressContent) => void): PublicCongressContent {
   const content = contentSeed();
   edit(content);
-  return content;
+  return publicContent(content);
 }
 
 /** What the server publishes, changeable by the test; the fetch mock is returned to inspect calls. */

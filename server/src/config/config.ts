@@ -41,6 +41,8 @@ export interface Config {
   wallApproval: boolean;
   /** SLIDES_MAX_MB: the largest slides PDF organisers may attach to a slot (decision 084). */
   slidesMaxBytes: number;
+  /** CONTENT_FILES_MAX_MB: what slides PDFs and content images may hold in the storage in all (decision 106). */
+  contentFilesMaxBytes: number;
   /** EVIDENCE_RETENTION_YEARS: how long the training evidence is kept, then erased (decision 096). */
   evidenceRetentionYears: number;
 }
@@ -158,6 +160,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveStreamsPerAddress: integer('LIVE_STREAMS_PER_ADDRESS', 1000, 1, 100_000),
     wallApproval: oneOf('WALL_APPROVAL', ['true', 'false'], 'false') === 'true',
     slidesMaxBytes: integer('SLIDES_MAX_MB', 50, 1, 500) * 1024 * 1024,
+    // Ten slides PDFs at the largest, or a whole programme's at their usual size and every picture.
+    contentFilesMaxBytes: integer('CONTENT_FILES_MAX_MB', 500, 1, 1_048_576) * 1024 * 1024,
     evidenceRetentionYears: integer('EVIDENCE_RETENTION_YEARS', 5, 1, 50),
   };
   // Below one file's limit no photo of that size could ever start.
@@ -165,6 +169,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       `UPLOADS_IN_PROGRESS_MAX_MB must be at least UPLOAD_MAX_FILE_MB (${config.uploadMaxFileBytes / 1024 / 1024}), ` +
         'or no photo of that size could start uploading.',
+    );
+  }
+  // Below one PDF's limit no slides PDF of that size could ever be stored.
+  if (config.contentFilesMaxBytes < config.slidesMaxBytes) {
+    problems.push(
+      `CONTENT_FILES_MAX_MB must be at least SLIDES_MAX_MB (${config.slidesMaxBytes / 1024 / 1024}), ` +
+        'or no slides PDF of that size could be stored.',
     );
   }
   if (problems.length > 0) throw new ConfigError(problems);

@@ -7,7 +7,8 @@ import {
 } from '@congres/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Feed } from 'feed';
-import { listVersions, publishedContent } from '../domain/content/content-versions.js';
+import { publishedContent } from '../domain/content/content-versions.js';
+import { newestContent } from '../domain/content/newest-content.js';
 import { matchesEtag } from '../http/encoded-body.js';
 import { contentReady } from '../routes/api/content/content-ready.js';
 
@@ -29,11 +30,14 @@ function entryLines(version: ContentVersionSummary): string[] {
 export async function historyFeed(app: FastifyInstance): Promise<void> {
   const page = `${app.config.publicUrl}${SITE_ROUTES.programmeHistory}`;
   app.get(PROGRAMME_HISTORY_FEED_PATH, { preHandler: contentReady(app) }, async (request, reply) => {
-    const versions = await listVersions(app.db);
-    const newest = versions[0];
-    const etag = `"history-${newest?.version ?? 0}"`;
+    // The versions' list made once per newest version (newest-content.ts), as the API gives it.
+    const newestVersions = newestContent(app.db);
+    const etag = `"history-${await newestVersions.version()}"`;
     reply.header('cache-control', 'no-cache').header('etag', etag);
     if (matchesEtag(request, etag)) return reply.code(304).send();
+    const { list: versions } = await newestVersions.versions();
+    const newest = versions[0];
+    reply.header('etag', `"history-${newest?.version ?? 0}"`);
     const { content } = await publishedContent(app.db);
     const feed = new Feed({
       id: page,

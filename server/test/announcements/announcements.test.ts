@@ -1,4 +1,5 @@
 import {
+  ANNOUNCEMENT_CONTROL,
   ANNOUNCEMENT_NOT_FOUND,
   ANNOUNCEMENT_TOO_LONG,
   EMPTY_ANNOUNCEMENT,
@@ -68,6 +69,18 @@ describe('announcements', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual(errorBody(EMPTY_ANNOUNCEMENT));
     expect((await list()).some((a) => a.message.startsWith('aaa'))).toBe(false);
+  });
+
+  it('keeps line breaks and refuses any other control character, in French (decision 102)', async () => {
+    expect((await posted('Déjeuner en salle B.\nPlénière à 14 h.')).message).toBe(
+      'Déjeuner en salle B.\nPlénière à 14 h.',
+    );
+    for (const message of ['Salle\u0000B', 'Salle\u001b[2JB', 'Salle\u007fB', 'Salle\u0085B', 'Salle\tB']) {
+      const res = await post(message);
+      expect(res.statusCode, JSON.stringify(message)).toBe(400);
+      expect(res.json()).toEqual(errorBody(ANNOUNCEMENT_CONTROL));
+    }
+    expect((await list()).some((a) => a.message.startsWith('Salle'))).toBe(false);
   });
 
   it('an organiser removes one; a second removal is a French 404', async () => {

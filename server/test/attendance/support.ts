@@ -19,6 +19,38 @@ export async function pngSignature(svg = SVG_SIGNATURE): Promise<string> {
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
+/** What sharp reads of a stored signature (a PNG data URL): format, size, channels, depth. */
+export function storedPicture(dataUrl: string) {
+  expect(dataUrl.startsWith('data:image/png;base64,'), dataUrl.slice(0, 40)).toBe(true);
+  return sharp(Buffer.from(dataUrl.slice('data:image/png;base64,'.length), 'base64')).metadata();
+}
+
+/** The 211-byte signature whose old SVG test backtracked exponentially (issue 39): 30 comments then no `<svg`. */
+export const COMMENT_BOMB = `${'<!---->'.repeat(30)}x`;
+
+/** An SVG that draws and runs nothing, but whose filters keep librsvg busy for seconds (issue 39). */
+export const TURBULENCE_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="1000">' +
+  Array.from(
+    { length: 40 },
+    (_v, i) => `<filter id="f${i}"><feTurbulence baseFrequency="0.9" numOctaves="10"/></filter>`,
+  ).join('') +
+  Array.from({ length: 40 }, (_v, i) => `<rect width="100%" height="100%" filter="url(#f${i})"/>`).join('') +
+  '</svg>';
+
+let huge: Promise<string> | undefined;
+/** A stroke on a 4000 × 4000 PNG at 16 bits per sample, about 130 KB: 128 MB once decoded (issue 39). Made once. */
+export function hugePng(): Promise<string> {
+  const stroke = { create: { width: 1200, height: 12, channels: 4 as const, background: '#000000' } };
+  huge ??= sharp({ create: { width: 4000, height: 4000, channels: 4, background: '#ffffff' } })
+    .composite([{ input: stroke, top: 2000, left: 1400 }])
+    .toColourspace('rgb16')
+    .png({ compressionLevel: 9 })
+    .toBuffer()
+    .then((png) => `data:image/png;base64,${png.toString('base64')}`);
+  return huge;
+}
+
 /** A canvas nobody drew on: transparent, or white when the pad has a background. */
 export async function blankPng(background: { r: number; g: number; b: number; alpha: number }): Promise<string> {
   const png = await sharp({ create: { width: 300, height: 100, channels: 4, background } })

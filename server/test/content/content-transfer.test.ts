@@ -6,6 +6,7 @@ import {
   CONTENT_IMPORT_INVALID,
   CONTENT_IMPORT_NOTE,
   CONTENT_IMPORT_PATH,
+  publicContent,
   type CongressContent,
   type ContentArchiveFile,
   type ContentPicture,
@@ -78,7 +79,14 @@ describe('GET /api/content/export', () => {
   it('gives a zip of content.json (the published version) and every picture it names', async () => {
     const files = await unzip(exported);
     const file = JSON.parse(files.get('content.json')?.data.toString('utf8') ?? '{}') as ContentArchiveFile;
-    expect(file).toEqual({ format: CONTENT_ARCHIVE_FORMAT, ...published });
+    // The whole content (organisers'), which the public one is the projection of (decision 102).
+    const { content, ...rest } = file;
+    expect(rest).toEqual({
+      format: CONTENT_ARCHIVE_FORMAT,
+      version: published.version,
+      publishedAt: published.publishedAt,
+    });
+    expect(publicContent(content)).toEqual(published.content);
     const names = [...files.keys()].filter((name) => name.startsWith('images/')).sort();
     const expected = new Set<string>();
     const walk = (value: unknown): void => {

@@ -77,14 +77,18 @@ describe('publishing the draft', () => {
       method: 'POST',
       url: '/api/content/versions/1/restore',
       headers: bearer(site.other.token),
+      payload: { baseVersion: base },
     });
     expect(restored.statusCode).toBe(201);
     const late = await postPublish(site.t, site.organiser.token, base);
     expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual(errorBody(CONTENT_CONFLICT(base + 1, 'Claude Collègue')));
-    expect(await draftNow()).toEqual(kept);
+    // The draft is given rebased onto the restored version; the row itself is kept as it was.
+    const rebased = await draftNow();
+    expect(rebased).toMatchObject({ baseVersion: base + 1, rebasedFrom: base, updatedBy: kept.updatedBy });
     expect(await currentVersion(site.t)).toBe(base + 1);
-    // Published again on the newest version, once reviewed.
+    // Published on the newest version once reviewed and saved there.
+    expect((await putDraft(site.t, site.organiser.token, base + 1, rebased.content)).statusCode).toBe(200);
     const again = await postPublish(site.t, site.organiser.token, base + 1);
     expect(again.statusCode).toBe(201);
     expect((await published()).content.contact.name).toBe('Secrétariat du congrès');

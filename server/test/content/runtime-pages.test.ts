@@ -5,7 +5,7 @@ import { bearer } from '../moderation/support.js';
 import { galleryClientBuild } from '../support/gallery-renderer.js';
 import { testContentSeed } from '../support/content-seed.js';
 import { fakePage, startTestApp } from '../support/test-app.js';
-import { contentSite, copy, publishContent, type ContentSite } from './support.js';
+import { contentSite, copy, currentVersion, publishContent, type ContentSite } from './support.js';
 
 // The pages rendered again by the server from the published version (decision 087), with the
 // real renderer of the build (client/src/entry-server.tsx) on the app's own database.
@@ -121,6 +121,7 @@ describe('the pages after a publication (decision 087)', () => {
       method: 'POST',
       url: '/api/content/versions/1/restore',
       headers: bearer(site.organiser.token),
+      payload: { baseVersion: await currentVersion(site.t) },
     });
     expect(res.statusCode, res.body).toBe(201);
     const { version } = res.json<{ version: number }>();
@@ -182,5 +183,48 @@ describe('two instances of one site (decision 087)', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('the pages never carry a quiz’s questions (decision 102)', () => {
+  it('embed the public content: each quiz’s number of questions, not them nor their right answers', async () => {
+    const content = changed(site.seed, 'E');
+    const question = {
+      id: 'q-secrete',
+      text: 'Question secrète du QCM E ?',
+      objective: 'Objectif caché E',
+      choices: ['Choix faux E', 'Choix juste E'],
+      right: [1],
+    };
+    const [first, second] = content.quizzes;
+    if (first === undefined || second === undefined) throw new Error('the seed has three quizzes');
+    // One not open yet (its questions must not leave before its time), one open since an hour.
+    content.quizzes[0] = {
+      ...first,
+      link: undefined,
+      opensAt: new Date(Date.now() + 86_400_000).toISOString(),
+      questions: [question],
+    };
+    content.quizzes[1] = { ...second, opensAt: new Date(Date.now() - 3_600_000).toISOString(), questions: [question] };
+    const version = await publishContent(site.t, site.organiser.token, content);
+    for (const route of ['/quizz', '/programme', '/', '/vos-photos']) {
+      const res = await get(route);
+      expect(res.statusCode, route).toBe(200);
+      expect(embedded(res.body)?.version, route).toBe(version);
+      for (const secret of ['"right"', 'Question secrète', 'Objectif caché', 'Choix juste', 'Choix faux']) {
+        expect(res.body, `${route} ${secret}`).not.toContain(secret);
+      }
+      const quizzes = embedded(res.body)?.content.quizzes as unknown as Record<string, unknown>[];
+      expect(
+        quizzes.map((quiz) => [quiz.questionCount, 'questions' in quiz]),
+        route,
+      ).toEqual([
+        [1, false],
+        [1, false],
+        [0, false],
+      ]);
+    }
+    // The list still offers the quiz (locked until its time): it has its own form.
+    expect(visible((await get('/quizz')).body)).toContain('Quiz d’ouverture E');
   });
 });

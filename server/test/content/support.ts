@@ -58,3 +58,34 @@ export async function publishContent(t: TestApp, token: string, content: Congres
 
 /** A deep copy to change. */
 export const copy = (content: CongressContent): CongressContent => structuredClone(content);
+
+/** POST /api/content/versions/{n}/restore as `token`, with `payload` as its JSON body (none when undefined). */
+export const postRestore = (t: TestApp, token: string, n: number, payload?: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/content/versions/${n}/restore`,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+
+/**
+ * Writes the shared draft's row directly, on `baseVersion`: what a save that crossed a
+ * publication leaves behind on PostgreSQL (decision 101), made at will.
+ */
+export async function storeDraftRow(t: TestApp, baseVersion: number, content: CongressContent, by: Member) {
+  const values = {
+    base_version: baseVersion,
+    content: JSON.stringify(content),
+    updated_by: by.id,
+    updated_at: new Date().toISOString(),
+  };
+  await t.app.db
+    .insertInto('content_draft')
+    .values({ id: 1, ...values })
+    .onConflict((oc) => oc.column('id').doUpdateSet(values))
+    .execute();
+}
+
+/** The shared draft's row as stored (undefined when none is open). */
+export const draftRow = (t: TestApp) =>
+  t.app.db.selectFrom('content_draft').select(['base_version', 'content']).executeTakeFirst();

@@ -25,6 +25,7 @@ async function counts() {
     quizAnswers: await count('quiz_answers'),
     satisfactionAnswers: await count('satisfaction_answers'),
     respondents: await count('satisfaction_respondents'),
+    marks: await count('satisfaction_marks'),
     reminders: await count('satisfaction_reminders'),
     codes: await count('evidence_codes'),
   };
@@ -62,12 +63,21 @@ describe('the retention sweep (EVIDENCE_RETENTION_YEARS, decision 096)', () => {
       .insertInto('satisfaction_reminders')
       .values({ user_id: old.id, sent_at: '2021-05-22T08:00:00.000Z' })
       .execute();
+    // The marks of who answered (decision 105): a keyed hash of the address and the day.
+    await db
+      .insertInto('satisfaction_marks')
+      .values({ questionnaire_id: 'q', email_hash: 'a'.repeat(64), answered_on: '2021-05-21' })
+      .execute();
 
     await signHalfDay(site.t.app, recent, 'apres-midi', '2026-05-22T12:00:00.000Z');
     await answerQuiz(site.t.app, recent, 'apres', 9, 10, '2026-05-22T12:50:00.000Z');
     await db
       .insertInto('satisfaction_answers')
       .values({ questionnaire_id: 'q', answers: '{}', submitted_on: '2026-05-22' })
+      .execute();
+    await db
+      .insertInto('satisfaction_marks')
+      .values({ questionnaire_id: 'q', email_hash: 'b'.repeat(64), answered_on: '2026-05-22' })
       .execute();
     const recentCode = await site.t.app.inject({
       method: 'GET',
@@ -89,13 +99,16 @@ describe('the retention sweep (EVIDENCE_RETENTION_YEARS, decision 096)', () => {
       quizAnswers: before.quizAnswers - 1,
       satisfactionAnswers: before.satisfactionAnswers - 1,
       respondents: before.respondents - 1,
+      marks: before.marks - 1,
       reminders: before.reminders - 1,
       codes: before.codes - 1,
     });
-    expect(erased).toBe(7);
+    expect(erased).toBe(8);
     expect((await site.t.app.inject({ method: 'GET', url: '/api/certificates/AAAAA-AAAAA' })).statusCode).toBe(404);
     const names = await db.selectFrom('attendance_signatures').select('participant_name').execute();
     expect(names.map((row) => row.participant_name)).toEqual(['Récente Participante']);
+    const marks = await db.selectFrom('satisfaction_marks').select('answered_on').execute();
+    expect(marks).toEqual([{ answered_on: '2026-05-22' }]);
     // The old participant's certificate is gone with the evidence; the recent one's is still there.
     const gone = await site.t.app.inject({
       method: 'GET',

@@ -37,15 +37,21 @@ export async function evidenceSite(env: Record<string, string> = {}): Promise<Ev
   return { t, seed, organiser };
 }
 
+/** A trainer's signature as stored at a close (its content is not read by these tests). */
+const TRAINER_SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
+
 /**
  * A signature of `member` for a half-day, as the attendance routes store it (the half-day's row
- * first, with its snapshot); `signedAt`: the server's time of it.
+ * first, with its snapshot); `signedAt`: the server's time of it. The half-day's row, when this
+ * makes it, is closed and signed by its trainer, as it is once the sheet is done and a
+ * certificate counts it (decision 103), unless `open`: still open, as during the session.
  */
 export async function signHalfDay(
   app: FastifyInstance,
   member: Member,
   halfDayId: string,
   signedAt = new Date().toISOString(),
+  { open = false }: { open?: boolean } = {},
 ): Promise<void> {
   const halfDay = TRAINING.halfDays.find((candidate) => candidate.id === halfDayId);
   await app.db
@@ -54,6 +60,8 @@ export async function signHalfDay(
       half_day_id: halfDayId,
       details: JSON.stringify(halfDay ?? {}),
       code_secret: 'secret',
+      opened_at: signedAt,
+      ...(open ? {} : closedState(halfDay?.trainer ?? 'Formateur', signedAt)),
       created_at: signedAt,
     })
     .onConflict((oc) => oc.column('half_day_id').doNothing())
@@ -68,6 +76,24 @@ export async function signHalfDay(
       signature: 'data:image/png;base64,iVBORw0KGgo=',
       signed_at: signedAt,
     })
+    .execute();
+}
+
+/** The columns of a half-day its trainer closed and signed at `at`. */
+function closedState(trainer: string, at: string) {
+  return { closed_at: at, trainer_name: trainer, trainer_signature: TRAINER_SIGNATURE, trainer_signed_at: at };
+}
+
+/**
+ * Closes the half-day with its trainer's signature (`closed`), or reopens it, as the attendance
+ * routes do (a reopening clears the close and the trainer's signature).
+ */
+export async function setHalfDayClosed(app: FastifyInstance, halfDayId: string, closed: boolean): Promise<void> {
+  const reopened = { closed_at: null, closed_by: null, trainer_signature: null, trainer_signed_at: null };
+  await app.db
+    .updateTable('attendance_half_days')
+    .set(closed ? closedState('Dr Anne Durand', new Date().toISOString()) : reopened)
+    .where('half_day_id', '=', halfDayId)
     .execute();
 }
 

@@ -1,4 +1,9 @@
-import { ANNOUNCEMENT_NOT_FOUND, ANNOUNCEMENT_TOO_LONG, EMPTY_ANNOUNCEMENT } from '@congres/contracts';
+import {
+  ANNOUNCEMENT_CONTROL,
+  ANNOUNCEMENT_NOT_FOUND,
+  ANNOUNCEMENT_TOO_LONG,
+  EMPTY_ANNOUNCEMENT,
+} from '@congres/contracts';
 import type { InjectOptions } from 'fastify';
 import type { HostileRow } from './hostile-rows.js';
 
@@ -52,6 +57,12 @@ export const announcementRows: HostileRow[] = [
     request: (c) => announce({ message: 42 }, bearer(c.token)),
     status: 400,
     message: 'Le champ « message » doit être de type texte.',
+  },
+  {
+    name: 'announcement: an escape sequence',
+    request: (c) => announce({ message: 'Salle B\u001b[2J' }, bearer(c.organiser)),
+    status: 400,
+    message: ANNOUNCEMENT_CONTROL,
   },
   {
     name: 'announcement: 281 characters',

@@ -1,5 +1,6 @@
 import { ATTENDANCE_MESSAGES } from '@congres/contracts';
 import type { InjectOptions } from 'fastify';
+import { COMMENT_BOMB, SVG_SIGNATURE, TURBULENCE_SVG, hugePng } from '../attendance/support.js';
 import type { HostileRow } from './hostile-rows.js';
 
 const UNAUTHORIZED = 'Vous devez être connecté.';
@@ -16,7 +17,9 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
   payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
   headers: { 'content-type': 'application/json', ...headers },
 });
-const SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
+/** A 1 × 1 PNG: its form and header pass the first reading, so a row reaches what it aims at. */
+const SIGNATURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const signatures = '/api/attendance/matin/signatures';
 
 /**
@@ -147,6 +150,51 @@ export const attendanceRows: HostileRow[] = [
     }),
     status: 415,
     message: JSON_ONLY,
+  },
+  // Decision 100: a signature is the pad's PNG, read by its form and header before any row or pixel.
+  {
+    name: 'attendance: sign with the 211-byte comment bomb (30 × <!----> then x)',
+    request: (c) => post(signatures, { code: 'x', signature: COMMENT_BOMB }, bearer(c.token)),
+    status: 400,
+    message: ATTENDANCE_MESSAGES.notPngSignature,
+  },
+  {
+    name: 'attendance: sign with an SVG',
+    request: (c) => post(signatures, { code: 'x', signature: SVG_SIGNATURE }, bearer(c.token)),
+    status: 400,
+    message: ATTENDANCE_MESSAGES.notPngSignature,
+  },
+  {
+    name: 'attendance: sign with an SVG of 40 feTurbulence filters',
+    request: (c) => post(signatures, { code: 'x', signature: TURBULENCE_SVG }, bearer(c.token)),
+    status: 400,
+    message: ATTENDANCE_MESSAGES.notPngSignature,
+  },
+  {
+    name: 'attendance: sign with a 4000 × 4000 16-bit PNG (130 KB)',
+    request: async (c) => post(signatures, { code: 'x', signature: await hugePng() }, bearer(c.token)),
+    status: 413,
+    message: ATTENDANCE_MESSAGES.tooLargeSignature,
+  },
+  {
+    name: 'attendance: sign with a PNG data URL holding no PNG',
+    request: (c) =>
+      post(signatures, { code: 'x', signature: `data:image/png;base64,${btoa('GIF89a not a png')}` }, bearer(c.token)),
+    status: 400,
+    message: ATTENDANCE_MESSAGES.badSignature,
+  },
+  {
+    name: 'attendance: sign with a data URL of characters outside base64',
+    request: (c) => post(signatures, { code: 'x', signature: 'data:image/png;base64,iVBO<svg>' }, bearer(c.token)),
+    status: 400,
+    message: ATTENDANCE_MESSAGES.notPngSignature,
+  },
+  {
+    name: 'attendance: sign with a data URL past the signature’s length (within the body’s limit)',
+    request: (c) =>
+      post(signatures, { code: 'x', signature: `data:image/png;base64,${'A'.repeat(270_000)}` }, bearer(c.token)),
+    status: 413,
+    message: ATTENDANCE_MESSAGES.tooLargeSignature,
   },
   {
     name: 'attendance: sign with a body past the signature’s limit',

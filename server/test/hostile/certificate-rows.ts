@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { expect } from 'vitest';
 import type { HostileRow } from './hostile-rows.js';
 
 const UNAUTHORIZED = 'Vous devez être connecté.';
@@ -62,6 +63,13 @@ export const certificateRows: HostileRow[] = [
     request: (c) => get('/api/attendance/certificates.zip', bearer(c.forgedRole)),
     status: 403,
     message: ORGANISERS_ONLY,
+  },
+  {
+    // No half-day closed by its trainer (decision 103): an empty zip, and no code issued.
+    name: 'certificates zip: the organiser, nothing closed yet',
+    request: (c) => get('/api/attendance/certificates.zip', bearer(c.organiser)),
+    status: 200,
+    check: (res) => expect(res.headers['content-type']).toBe('application/zip'),
   },
   {
     name: 'certificates zip: bogus ticket',

@@ -10,6 +10,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { ARCHIVE_PROBLEM } from '../../src/domain/content/content-archive.js';
 import { IMAGE_REFUSAL } from '../../src/domain/content/content-image.js';
+import { IMPORT_PROBLEM } from '../../src/domain/content/content-import.js';
 import { PROBLEM } from '../../src/domain/content/content-problems.js';
 import { RECEIVE_PROBLEM } from '../../src/routes/api/content/receive-file.js';
 import { SCRIPTED_SVG, filePost, zipOf } from '../content/transfer-support.js';
@@ -139,6 +140,19 @@ export const contentFileRows: HostileRow[] = [
     status: 400,
     message: CONTENT_IMPORT_INVALID,
     check: problemListed('/meals/dinner/website', PROBLEM.link),
+  },
+  {
+    name: 'content import: content.json nested 10,000 deep',
+    request: async (c) => {
+      const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+      const zip = await zipOf({
+        'content.json': `{"format":"${CONTENT_ARCHIVE_FORMAT}","version":1,"content":${deep}}`,
+      });
+      return filePost(CONTENT_IMPORT_PATH, zip, c.organiser, { type: 'application/zip' });
+    },
+    status: 400,
+    message: CONTENT_IMPORT_INVALID,
+    check: problemListed('content.json', IMPORT_PROBLEM.tooDeep),
   },
   {
     name: 'content import: an SVG with a script as the logo',

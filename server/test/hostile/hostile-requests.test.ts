@@ -68,6 +68,10 @@ beforeAll(async () => {
     ticket: async (kind: DownloadKind) => (await t.app.downloadTickets.issue(userId, String(claims.jti), kind)).ticket,
     uploadTicket: async (holder: string) =>
       (await t.app.uploadTickets.issue(userId, String(decodeJwt(holder).jti))).ticket,
+    liveTicket: async (holder: string) => {
+      const { sub, jti } = decodeJwt(holder);
+      return (await t.app.liveTickets.issue(Number(sub), String(jti))).ticket;
+    },
     jpeg: await solidImage('jpeg', 64, 48),
     upload: uploadRequest,
     pdf: PDF_BYTES,

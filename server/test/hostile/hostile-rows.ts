@@ -1,4 +1,4 @@
-import { BAD_LAST_EVENT_ID, type CongressContent, type DownloadKind } from '@congres/contracts';
+import { BAD_LAST_EVENT_ID, JSON_TOO_DEEP, type CongressContent, type DownloadKind } from '@congres/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { UploadFile } from '../gallery/support/multipart.js';
@@ -8,13 +8,14 @@ import { heifEnc, withDeclaredSize } from '../gallery/support/heic.js';
 import { announcementRows } from './announcement-rows.js';
 import { attendanceRows } from './attendance-rows.js';
 import { certificateRows } from './certificate-rows.js';
-import { contentRows } from './content-rows.js';
+import { contentRestoreRows, contentRows } from './content-rows.js';
 import { contentFileRows } from './content-file-rows.js';
 import { figuresRows } from './figures-rows.js';
 import { programmeRows } from './programme-rows.js';
 import { slidesRows } from './slides-rows.js';
 import { teamRows } from './team-rows.js';
 import { uploadTicketRows } from './upload-ticket-rows.js';
+import { liveRows } from './live-rows.js';
 import { uploadUrlRows } from './upload-url-rows.js';
 import { wallRows } from './wall-rows.js';
 import { quizRows } from './quiz-rows.js';
@@ -38,6 +39,8 @@ export interface HostileContext {
   ticket: (kind: DownloadKind) => Promise<string>;
   /** A genuine upload ticket of the session of `token` (decision 072). */
   uploadTicket: (token: string) => Promise<string>;
+  /** A genuine live ticket (decision 104) of the account and session of `token`, whatever its role. */
+  liveTicket: (token: string) => Promise<string>;
   jpeg: Buffer;
   pdf: Buffer;
   svg: Buffer;
@@ -230,6 +233,19 @@ export const hostileRows: HostileRow[] = [
     message: INVALID_JSON,
   },
   { name: 'register: JSON array', request: json('/api/register', [account({})]), status: 400, message: NOT_AN_OBJECT },
+  // Nested thousands deep, within the body limit (decision 106): refused by the parser, never a 500.
+  {
+    name: 'login: arrays nested 7,000 deep',
+    request: raw('/api/login_check', `${'['.repeat(7000)}${']'.repeat(7000)}`, 'application/json'),
+    status: 400,
+    message: JSON_TOO_DEEP,
+  },
+  {
+    name: 'register: objects nested 1,500 deep',
+    request: raw('/api/register', `${'{"email":'.repeat(1500)}1${'}'.repeat(1500)}`, 'application/json'),
+    status: 400,
+    message: JSON_TOO_DEEP,
+  },
   // Device cookies (decision 044): whatever the Cookie header holds, an unknown browser's 401.
   ...(
     [
@@ -432,6 +448,18 @@ export const hostileRows: HostileRow[] = [
   {
     name: 'register: line breaks in the name',
     request: json('/api/register', account({ username: 'Alice\r\nBcc: x@y.fr' })),
+    status: 400,
+    message: CONTROL_CHARS,
+  },
+  {
+    name: 'register: a line separator (U+2028) in the name',
+    request: json('/api/register', account({ username: 'Alice\u2028Bcc: x@y.fr' })),
+    status: 400,
+    message: CONTROL_CHARS,
+  },
+  {
+    name: 'register: a paragraph separator (U+2029) in the name',
+    request: json('/api/register', account({ username: 'Alice\u2029Dupont' })),
     status: 400,
     message: CONTROL_CHARS,
   },
@@ -1348,6 +1376,12 @@ export const hostileRows: HostileRow[] = [
     message: CONTROL_CHARS,
   },
   {
+    name: 'rename: a line separator (U+2028) in the name',
+    request: (c) => send('PATCH', '/api/account', { username: 'Alice\u2028Dupont' }, bearer(c.token)),
+    status: 400,
+    message: CONTROL_CHARS,
+  },
+  {
     name: 'rename: a role instead of a name',
     request: (c) => send('PATCH', '/api/account', { role: 'organiser' }, bearer(c.token)),
     status: 400,
@@ -1523,6 +1557,7 @@ export const hostileRows: HostileRow[] = [
   ...contentFileRows,
   ...figuresRows,
   ...uploadTicketRows,
+  ...liveRows,
   ...wallRows,
   ...uploadUrlRows,
   ...slidesRows,
@@ -1744,4 +1779,6 @@ export const hostileRows: HostileRow[] = [
     status: 404,
     message: TUS_NOT_FOUND,
   },
+  // Last: they publish version 2, and rows above draft and publish on version 1 as the newest.
+  ...contentRestoreRows,
 ];

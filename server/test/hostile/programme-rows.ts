@@ -196,6 +196,17 @@ export const programmeRows: HostileRow[] = [
     status: 200,
   },
   {
+    name: 'slot calendar: a line break in the slot id',
+    request: { method: 'GET', url: '/congres-05%0D%0ABEGIN:VEVENT.ics' },
+    status: 404,
+    message: UNKNOWN_SLOT_CALENDAR,
+  },
+  {
+    name: 'history feed: a made-up ETag',
+    request: { method: 'GET', url: '/programme/historique.atom', headers: { 'if-none-match': '"history-999", *' } },
+    status: 200,
+  },
+  {
     name: 'history feed: a DELETE',
     request: { method: 'DELETE', url: '/programme/historique.atom' },
     status: 405,

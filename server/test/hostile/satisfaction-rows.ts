@@ -1,5 +1,6 @@
 import {
   SATISFACTION_BAD_SCALE,
+  SATISFACTION_NOT_PARTICIPANT,
   SATISFACTION_REQUIRED,
   SATISFACTION_STALE,
   SATISFACTION_TEXT_TOO_LONG,
@@ -28,7 +29,10 @@ const organisers = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Rec
   headers,
 });
 
-/** The satisfaction questionnaire (decision 094): nothing stored by a refused answer, organisers only on the rest. */
+/**
+ * The satisfaction questionnaire (decisions 094, 105): nothing stored by a refused answer, only
+ * participants (accounts that signed a half-day) answer, organisers only on the rest.
+ */
 export const satisfactionRows: HostileRow[] = [
   {
     name: 'satisfaction: read without a token',
@@ -43,6 +47,31 @@ export const satisfactionRows: HostileRow[] = [
     message: UNAUTHORIZED,
   },
   { name: 'satisfaction: answer without a token', request: answer(valid), status: 401, message: UNAUTHORIZED },
+  {
+    // The target signed no attendance sheet (decision 105): nothing stored, whatever the answers.
+    name: 'satisfaction: a well-formed answer from an attendee who signed no half-day',
+    request: (c) => answer(valid, bearer(c.token)),
+    status: 403,
+    message: SATISFACTION_NOT_PARTICIPANT,
+  },
+  {
+    name: 'satisfaction: an answer from another account that signed nothing',
+    request: (c) => answer(valid, bearer(c.otherToken)),
+    status: 403,
+    message: SATISFACTION_NOT_PARTICIPANT,
+  },
+  {
+    name: 'satisfaction: an answer with a forged organiser role, signed nothing',
+    request: (c) => answer(valid, bearer(c.forgedRole)),
+    status: 403,
+    message: SATISFACTION_NOT_PARTICIPANT,
+  },
+  {
+    name: 'satisfaction: an answer from a real organiser who signed nothing',
+    request: (c) => answer(valid, bearer(c.organiser)),
+    status: 403,
+    message: SATISFACTION_NOT_PARTICIPANT,
+  },
   {
     name: 'satisfaction: answer with an expired token',
     request: (c) => answer(valid, bearer(c.expired)),

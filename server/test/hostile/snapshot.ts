@@ -25,6 +25,7 @@ const TABLES = [
   'satisfaction_answers',
   'satisfaction_reminders',
   'satisfaction_publications',
+  'satisfaction_marks',
 ] as const;
 export type Counts = Record<(typeof TABLES)[number], number>;
 

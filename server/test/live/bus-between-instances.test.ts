@@ -1,24 +1,30 @@
-import type { Photo } from '@congres/contracts';
+import type { AttendanceCode, CongressContent, Photo } from '@congres/contracts';
 import { decodeJwt } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cuttingProxy } from '../../../scripts/lib/cutting-proxy.mjs';
 import { startPostgres, startRedis, type RunningPostgres, type RunningRedis } from '../../../scripts/lib/engines.mjs';
 import { login, register } from '../accounts/support.js';
+import { pngSignature } from '../attendance/support.js';
 import { solidImage } from '../gallery/support/images.js';
 import { uploadRequest } from '../gallery/support/multipart.js';
-import { makeOrganiser } from '../moderation/support.js';
+import { newMember } from '../gallery/support/sign-in.js';
+import { bearer, makeOrganiser } from '../moderation/support.js';
+import { testContentSeed } from '../support/content-seed.js';
 import { testEngines } from '../support/engines.js';
 import { startTestApp, tempDir, type TestApp } from '../support/test-app.js';
 import { openStream, type EventStream } from './support/event-stream-client.js';
+import { liveTicket } from './support/organiser-stream.js';
 
 // Two instances of one site in this process, each with its own streams, joined only by the
 // bus: a real redis-server, then a real PostgreSQL (LISTEN/NOTIFY) without Redis. The run with
 // engines brings its own; otherwise each is started here for this file.
 let redis: RunningRedis | undefined;
 let postgres: RunningPostgres | undefined;
+let contentSeed: CongressContent;
 const streams: EventStream[] = [];
 beforeAll(async () => {
+  contentSeed = await testContentSeed();
   if (testEngines.redis === undefined) redis = await startRedis();
   if (testEngines.postgres === undefined) postgres = await startPostgres({ durable: false });
 });
@@ -28,8 +34,9 @@ afterAll(async () => {
   await postgres?.stop();
 });
 
+/** Where `t` listens (started the first time it is asked). */
 async function listening(t: TestApp): Promise<string> {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   if (address === null || typeof address === 'string') throw new Error('not listening');
   return `http://127.0.0.1:${address.port}`;
@@ -37,10 +44,9 @@ async function listening(t: TestApp): Promise<string> {
 
 async function pair(env: Record<string, string>) {
   const shared = tempDir('live-bus');
-  const [a, b] = (await Promise.all([1, 2].map(() => startTestApp({ DATA_DIR: shared.dir, ...env })))) as [
-    TestApp,
-    TestApp,
-  ];
+  const [a, b] = (await Promise.all(
+    [1, 2].map(() => startTestApp({ DATA_DIR: shared.dir, ...env }, { contentSeed })),
+  )) as [TestApp, TestApp];
   return {
     a,
     b,
@@ -115,12 +121,58 @@ async function checkAcross(a: TestApp, b: TestApp) {
   await onB.event<{ id: number }>('wall-photo-withdrawn', (data) => data.id === projected.id);
 }
 
+/**
+ * A signature through a reaches an organiser's stream on b (its ticket asked through a), and
+ * never a public stream on b (decision 104): the bus carries every event, each instance's
+ * streams filter.
+ */
+async function attendanceAcross(a: TestApp, b: TestApp) {
+  accounts += 1;
+  const organiser = await newMember(a.app, `Organisatrice ${accounts}`);
+  await makeOrganiser(a.app, organiser.id);
+  const signer = await newMember(a.app, `Signataire ${accounts}`);
+  const baseB = await listening(b);
+  const ticket = await liveTicket(a.app, organiser.token);
+  const [ofOrganiser, anonymous] = await Promise.all([
+    openStream(baseB, { query: `?ticket=${encodeURIComponent(ticket)}` }),
+    openStream(baseB),
+  ]);
+  streams.push(ofOrganiser, anonymous);
+  await Promise.all([ofOrganiser.event('ready'), anonymous.event('ready')]);
+
+  const post = (url: string, token: string, payload?: object) =>
+    a.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
+  expect((await post('/api/attendance/matin/open', organiser.token)).statusCode).toBe(200);
+  const screen = await a.app.inject({
+    method: 'GET',
+    url: '/api/attendance/matin/code',
+    headers: bearer(organiser.token),
+  });
+  const { code } = screen.json<AttendanceCode>();
+  const signed = await post('/api/attendance/matin/signatures', signer.token, {
+    code,
+    signature: await pngSignature(),
+  });
+  expect(signed.statusCode, signed.body).toBe(201);
+  // After the signature, through a too: once b's streams have it, they have the signature's turn.
+  const marker = 800_000 + accounts;
+  await a.app.live.publish('announcement-removed', { id: marker });
+  for (const stream of [ofOrganiser, anonymous])
+    await stream.event<{ id: number }>('announcement-removed', (data) => data.id === marker);
+  expect(ofOrganiser.events.filter((m) => m.event === 'attendance-changed').map((m) => m.data)).toEqual([
+    '{"halfDayId":"matin"}',
+    '{"halfDayId":"matin"}',
+  ]);
+  expect(anonymous.events.filter((m) => m.event === 'attendance-changed')).toEqual([]);
+}
+
 describe('the live bus between two instances', () => {
   it('carries events through Redis pub/sub', async () => {
     const site = await pair({ REDIS_URL: testEngines.redis ?? redis?.url ?? '' });
     try {
       expect(site.a.app.live.bus.kind).toBe('redis');
       await checkAcross(site.a, site.b);
+      await attendanceAcross(site.a, site.b);
     } finally {
       await site.close();
     }
@@ -178,6 +230,7 @@ describe('the live bus between two instances', () => {
     try {
       expect(site.a.app.live.bus.kind).toBe('postgres');
       await checkAcross(site.a, site.b);
+      await attendanceAcross(site.a, site.b);
     } finally {
       await site.close();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

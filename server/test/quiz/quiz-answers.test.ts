@@ -6,8 +6,11 @@ import {
   QUIZ_NOT_FOUND,
   QUIZ_ONE_CHOICE,
   QUIZ_UNKNOWN_QUESTION,
+  hasOwnForm,
+  type ContentDraft,
   type ContentQuiz,
   type MyQuizResults,
+  type PublishedContent,
   type QuizForm,
   type QuizQuestion,
   type QuizResults,
@@ -80,6 +83,27 @@ describe('the QCM written in the site', () => {
     expect(form.questions.map((q) => q.multiple)).toEqual([false, true]);
     expect(res.body).not.toContain('"right"');
     expect(res.body).not.toContain('Hygiène');
+  });
+
+  it('leaves the questions and their right answers out of the public content, opened or not (decision 102)', async () => {
+    const res = await site.t.app.inject({ method: 'GET', url: '/api/content' });
+    expect(res.statusCode).toBe(200);
+    for (const secret of ['"right"', 'Combien de temps dure', 'antiseptiques', 'Chlorhexidine', 'Hygiène']) {
+      expect(res.body, secret).not.toContain(secret);
+    }
+    const { content } = res.json<PublishedContent>();
+    expect(content.quizzes.filter((quiz) => 'questions' in quiz)).toEqual([]);
+    // Each quiz says only whether it has its own form, by the number of its questions.
+    expect(content.quizzes.map((quiz) => [quiz.id, quiz.questionCount, hasOwnForm(quiz)])).toEqual([
+      ['avant', 2, true],
+      ['apres', 2, true],
+      ['plus-tard', 2, true],
+      ['ferme', 2, true],
+      ['externe', 0, false],
+    ]);
+    // Organisers still read them whole: the draft (the published content when none is open).
+    const draft = await get('/api/content/draft', site.organiser.token);
+    expect(draft.json<ContentDraft>().content.quizzes[0]?.questions).toEqual(questions);
   });
 
   it('refuses a quiz before its opening and after its closing, with French messages', async () => {

@@ -1,9 +1,13 @@
+import { decodeJwt } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mailText, startSmtpListener } from '../accounts/mail-support.js';
+import { login, register } from '../accounts/support.js';
+import { signHalfDay } from '../evidence/support.js';
 import { newMember } from '../gallery/support/sign-in.js';
 import { bearer } from '../moderation/support.js';
 import { testContentSeed } from '../support/content-seed.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { newParticipant, postAnswers } from './support.js';
 
 let t: TestApp | undefined;
 let stopSmtp: (() => Promise<void>) | undefined;
@@ -21,20 +25,33 @@ const DAY_AFTER_18H = Date.parse('2025-05-24T16:00:00Z');
 const TWO_DAYS_AFTER = Date.parse('2025-05-25T08:00:00Z');
 
 describe('the satisfaction reminder email', () => {
-  it('goes the day after the opening, from 9h, once to each account that has not answered', async () => {
+  it('goes the day after the opening, from 9h, once to each participant whose address has not answered', async () => {
     const smtp = await startSmtpListener();
     stopSmtp = smtp.stop;
     t = await startTestApp({ SMTP_URL: smtp.url }, { contentSeed: await testContentSeed() });
     const app = t.app;
-    const waiting = await newMember(app, 'Camille Oubli');
-    const answered = await newMember(app, 'Sacha Diligent');
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/satisfaction/answers',
-      headers: bearer(answered.token),
-      payload: { questionnaireId: 'satisfaction', answers: { globale: 4, objectifs: 4 } },
-    });
+    const waiting = await newParticipant(app, 'Camille Oubli');
+    const answered = await newParticipant(app, 'Sacha Diligent');
+    const res = await postAnswers(app, answered.token, { globale: 4, objectifs: 4 });
     expect(res.statusCode, res.body).toBe(201);
+    // Signed nothing: not a participant, never reminded (decision 105).
+    await newMember(app, 'Dominique Absent');
+    // Answered, deleted the account, registered again with the same address and signed: the
+    // address has answered, so the new account is not reminded either.
+    const leaving = await newParticipant(app, 'Jo Revenu');
+    expect((await postAnswers(app, leaving.token, { globale: 5, objectifs: 5 })).statusCode).toBe(201);
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: bearer(leaving.token),
+      payload: { password: leaving.password },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(
+      (await register(app, { email: leaving.email, username: 'Jo Revenu', password: leaving.password })).status,
+    ).toBe(201);
+    const backToken = await login(app, leaving.email, leaving.password);
+    await signHalfDay(app, { ...leaving, id: Number(decodeJwt(backToken).sub), token: backToken }, 'apres-midi');
 
     expect(await app.satisfactionReminders.run(DAY_AFTER_8H59)).toBe(0);
     expect(await app.satisfactionReminders.run(DAY_AFTER_9H)).toBe(1);
@@ -52,9 +69,9 @@ describe('the satisfaction reminder email', () => {
     ]);
     expect(again).toEqual([0, 0]);
     // An account made later that day is reminded once too; none after that day.
-    const late = await newMember(app, 'Noa Tardif');
+    const late = await newParticipant(app, 'Noa Tardif');
     expect(await app.satisfactionReminders.run(DAY_AFTER_18H)).toBe(1);
-    await newMember(app, 'Lou Après');
+    await newParticipant(app, 'Lou Après');
     expect(await app.satisfactionReminders.run(TWO_DAYS_AFTER)).toBe(0);
     await app.mailer.drain();
     expect(smtp.received.map((mail) => mail.to)).toEqual([[waiting.email], [late.email]]);

@@ -17,6 +17,7 @@ import { contentSite, copy, currentVersion, publishContent, putDraft, type Conte
 import { newMember, type Member } from '../gallery/support/sign-in.js';
 import { bearer } from '../moderation/support.js';
 import { errorBody } from '../support/error-body.js';
+import { newParticipant } from './support.js';
 
 let site: ContentSite;
 beforeAll(async () => {
@@ -61,12 +62,15 @@ describe('the satisfaction questionnaire', () => {
     expect(got.questionnaire).toEqual(site.seed.satisfaction);
     expect(got.open).toBe(true);
     expect(got.answered).toBe(false);
+    // The attendee signed no half-day: not a participant, who alone may answer (decision 105).
+    expect(got.participant).toBe(false);
+    expect((await state(await newParticipant(site.t.app, 'Pat Présent'))).participant).toBe(true);
     const anonymous = await site.t.app.inject({ method: 'GET', url: '/api/satisfaction' });
     expect(anonymous.statusCode).toBe(401);
   });
 
   it('takes one answer per account: a second one is a French 409 and changes nothing', async () => {
-    const member = await newMember(site.t.app, 'Alex Répondant');
+    const member = await newParticipant(site.t.app, 'Alex Répondant');
     const first = await answer(member.token, {
       globale: 5,
       objectifs: 4,
@@ -84,7 +88,7 @@ describe('the satisfaction questionnaire', () => {
   });
 
   it('refuses answers that do not fit the questions, in French, storing nothing', async () => {
-    const member = await newMember(site.t.app, 'Dominique Hâtif');
+    const member = await newParticipant(site.t.app, 'Dominique Hâtif');
     const cases: [Record<string, unknown>, string][] = [
       [{ objectifs: 4 }, SATISFACTION_REQUIRED('Dans l’ensemble, êtes-vous satisfait de cette journée ?')],
       [{ globale: 6, objectifs: 4 }, SATISFACTION_BAD_SCALE('Dans l’ensemble, êtes-vous satisfait de cette journée ?')],
@@ -110,7 +114,7 @@ describe('the satisfaction questionnaire', () => {
   });
 
   it('keeps who answered apart from the answers: the results name nobody and hold no instant', async () => {
-    const member = await newMember(site.t.app, 'Zoé Discrète');
+    const member = await newParticipant(site.t.app, 'Zoé Discrète');
     expect((await answer(member.token, { globale: 2, objectifs: 3, remarques: 'Trop long' })).statusCode).toBe(201);
     const seen = await results();
     const text = JSON.stringify(seen);
@@ -121,8 +125,8 @@ describe('the satisfaction questionnaire', () => {
     expect(text).not.toMatch(/\d{4}-\d\d-\d\dT\d\d:/);
     expect(text).not.toMatch(/"(userId|user_id|id_user|submittedAt|answeredAt)"/);
     // In the database too, each row holds the day only, and the answer's id follows no order.
-    const respondents = await site.t.app.db.selectFrom('satisfaction_respondents').selectAll().execute();
-    expect(respondents.every((row) => /^\d{4}-\d\d-\d\d$/.test(row.answered_at))).toBe(true);
+    const marks = await site.t.app.db.selectFrom('satisfaction_marks').selectAll().execute();
+    expect(marks.every((row) => /^\d{4}-\d\d-\d\d$/.test(row.answered_on))).toBe(true);
     const answers = await site.t.app.db.selectFrom('satisfaction_answers').selectAll().execute();
     expect(answers.every((row) => /^\d{4}-\d\d-\d\d$/.test(row.submitted_on))).toBe(true);
     expect(answers.every((row) => !('userId' in (JSON.parse(row.answers) as object)))).toBe(true);

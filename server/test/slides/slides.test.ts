@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROBLEM } from '../../src/domain/content/content-problems.js';
 import { isPdf, slidesDisplayName } from '../../src/domain/slides/pdf-check.js';
 import { SLIDES_CSP } from '../../src/web/slide-files-route.js';
-import { copy, postPublish, putDraft } from '../content/support.js';
+import { copy, currentVersion, postPublish, putDraft } from '../content/support.js';
 import { PDF_BYTES, SVG_BYTES } from '../gallery/support/images.js';
 import { multipart, type UploadFile } from '../gallery/support/multipart.js';
 import { newMember, type Member } from '../gallery/support/sign-in.js';
@@ -178,7 +178,8 @@ describe('slides in the content', () => {
   ])('a draft with %s is refused on that field', async (_kind, slides, path, message) => {
     const content = copy(seed) as unknown as { programme: Record<string, unknown>[] };
     content.programme[0]!.slides = slides;
-    const res = await putDraft(t, organiser.token, 1, content);
+    // On the newest version: a draft on an older one is refused before its fields (decision 101).
+    const res = await putDraft(t, organiser.token, await currentVersion(t), content);
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toBe(CONTENT_INVALID);
     expect(res.json<{ problems: unknown[] }>().problems).toContainEqual({ path, message });

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type RunningS3 } from '../../../scripts/lib/engines.mjs';
@@ -87,6 +89,21 @@ describe.each(storages)('photo files in %s', (_where, create) => {
     expect((await files.list('slides')).map((file) => file.name)).toEqual([`${'d'.repeat(32)}.pdf`]);
     expect((await files.list('full')).map((file) => file.name)).not.toContain(`${'d'.repeat(32)}.pdf`);
     expect(await read(files, 'full', `${'d'.repeat(32)}.pdf`)).toBeUndefined();
+  });
+
+  it('stores a local file streamed, lists it with its size, and stores nothing from a file that is not there', async () => {
+    const source = path.join(folder.dir, 'diapositives-en-transit');
+    const data = Buffer.alloc(3 * 1024 * 1024 + 17, 5);
+    fs.writeFileSync(source, data);
+    await files.putFile('slides', `${'e'.repeat(32)}.pdf`, source);
+    expect((await read(files, 'slides', `${'e'.repeat(32)}.pdf`))?.data.equals(data)).toBe(true);
+    expect((await files.list('slides')).find((file) => file.name === `${'e'.repeat(32)}.pdf`)?.bytes).toBe(data.length);
+
+    await expect(files.putFile('slides', `${'f'.repeat(32)}.pdf`, `${source}-absent`)).rejects.toThrow();
+    expect((await files.list('slides')).map((file) => file.name).sort()).toEqual([
+      `${'d'.repeat(32)}.pdf`,
+      `${'e'.repeat(32)}.pdf`,
+    ]);
   });
 
   it('answers undefined for a file it does not hold', async () => {

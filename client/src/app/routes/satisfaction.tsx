@@ -5,7 +5,7 @@ import { SatisfactionPage } from '../../features/satisfaction/components/satisfa
 import { QueryProvider } from '../../lib/query-client';
 import { useSession } from '../../lib/session';
 
-/** /quizz/satisfaction: the satisfaction questionnaire, one answer per account (decision 094). */
+/** /quizz/satisfaction: the satisfaction questionnaire, one answer per participant (decisions 094, 105). */
 export default function Route() {
   const { token, signedIn } = useSession();
   return (
@@ -16,7 +16,10 @@ export default function Route() {
         </QueryProvider>
       ) : (
         <div className="card">
-          <p>Connectez-vous pour répondre : une seule réponse par compte, et vos réponses restent anonymes.</p>
+          <p>
+            Connectez-vous pour répondre : le questionnaire est réservé aux participants qui ont signé la feuille de
+            présence, une seule réponse par personne, et vos réponses restent anonymes.
+          </p>
           <Link className="button" to={SITE_ROUTES.login}>
             Se connecter
           </Link>

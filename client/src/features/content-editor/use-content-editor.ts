@@ -5,13 +5,15 @@ import { seedTraining } from '../../content/training';
 import { accountKey, dataOf, failureOf } from '../../lib/query-client';
 import {
   getDraft,
-  getVersions,
   LOAD_FAILURE_MESSAGE,
   publishDraft,
+  rebaseDraft,
   restoreVersion,
   saveDraft,
+  type SaveResult,
 } from './api/content-api';
 import { keepLocalEdits, readLocalEdits } from './draft-storage';
+import { reloadNotice, reviewOf, type RebaseReview } from './rebase-review';
 
 /** The draft as the page edits it, and the content the server holds (to know what is unsaved). */
 interface Editing {
@@ -21,6 +23,8 @@ interface Editing {
   /** Who saved the server's draft last, and when (null: the published content, unchanged). */
   savedBy: string | null;
   savedAt: string | null;
+  /** A draft the server rebased onto a newer version: the parts to check, until published (decision 101). */
+  review: RebaseReview | null;
 }
 
 /** What the page says after an action: a success (role=status) or a failure (role=alert). */
@@ -38,12 +42,16 @@ const withTraining = (content: CongressContent): CongressContent =>
 
 const fromDraft = (draft: ContentDraft): Editing => {
   const content = withTraining(draft.content);
+  const review = reviewOf(draft);
   return {
     baseVersion: draft.baseVersion,
     content,
-    savedJson: JSON.stringify(content),
+    // A rebased draft is not what the server holds (its row stays on the older base, never
+    // published as it is): unsaved, so that "Publier" saves it on the newest version first.
+    savedJson: review === null ? JSON.stringify(content) : '',
     savedBy: draft.updatedBy,
     savedAt: draft.updatedAt,
+    review,
   };
 };
 const isDirty = (editing: Editing) => JSON.stringify(editing.content) !== editing.savedJson;
@@ -73,7 +81,9 @@ export function useContentEditor(token: string) {
     if (editing === null) {
       const kept = readLocalEdits();
       setEditing(
-        kept === null ? fromDraft(draft) : { ...fromDraft(draft), ...kept, content: withTraining(kept.content) },
+        kept === null
+          ? fromDraft(draft)
+          : { ...fromDraft(draft), ...kept, content: withTraining(kept.content), review: null },
       );
     } else if (!isDirty(editing)) setEditing(fromDraft(draft));
   }
@@ -92,17 +102,24 @@ export function useContentEditor(token: string) {
       client.invalidateQueries({ queryKey: VERSIONS_KEY }),
     ]);
 
-  /** Saves the draft; false when refused (the problems and message are shown). */
+  /** Shows a refused save or rebase: its message, its refused fields, and after a 409 the way to reload. */
+  const refused = (result: Extract<SaveResult, { ok: false }>) => {
+    setProblems(result.problems);
+    setRefusals((count) => count + 1);
+    setNotice({ kind: 'error', text: result.message });
+    if (result.status === 409) setConflict(true);
+  };
+
+  /** Saves the draft; null when refused (the problems and message are shown). */
   const save = async (current: Editing): Promise<Editing | null> => {
     const result = await saveDraft(token, current.baseVersion, current.content);
     if (!result.ok) {
-      setProblems(result.problems);
-      setRefusals((count) => count + 1);
-      setNotice({ kind: 'error', text: result.message });
+      refused(result);
       return null;
     }
     setProblems([]);
-    const saved = fromDraft(result.draft);
+    // The parts to check stay listed until the publication.
+    const saved = { ...fromDraft(result.draft), review: current.review };
     // What was typed while the save was on its way stays, unsaved.
     setEditing((previous) =>
       previous?.content === current.content ? saved : { ...saved, content: previous!.content },
@@ -145,43 +162,49 @@ export function useContentEditor(token: string) {
       await refresh();
     });
 
-  /** Forgets the page's edits and takes the server's draft (after a conflict, or a restore). */
   /**
-   * After a conflict: the server's draft (what was saved, kept by the server), rebased on the
-   * newest version so that the next publication goes through, and a notice that says what that
-   * publication will replace. The history shows what the other version changed (decision 081).
+   * After a conflict (decision 101): the page's unsaved edits re-applied by the server onto the
+   * newest version, or without any, the saved draft read again (rebased by the server when it was
+   * saved on an older version). Nothing typed is dropped; the parts both sides changed are listed.
    */
   const reload = () =>
     run(async () => {
-      try {
-        const [draft, versions] = await Promise.all([
-          query.refetch({ throwOnError: true }).then((result) => result.data!),
-          client.fetchQuery({ queryKey: VERSIONS_KEY, queryFn: () => dataOf(getVersions()), staleTime: 0 }),
-        ]);
-        const newest = versions[0]?.version ?? draft.baseVersion;
-        keepLocalEdits(null);
-        // Adopted here, rebased: the render must not take the same draft again on its old base.
-        setAdopted(draft);
-        setEditing({ ...fromDraft(draft), baseVersion: Math.max(newest, draft.baseVersion) });
-        setProblems([]);
-        setConflict(false);
-        setNotice({
-          kind: 'success',
-          text:
-            newest > draft.baseVersion
-              ? `Brouillon rechargé. Il part de la version ${draft.baseVersion} : publier remplacera la version ${newest}, dont l’historique ci-dessous montre les changements.`
-              : 'Brouillon rechargé.',
-        });
-      } catch (error) {
-        setNotice({ kind: 'error', text: error instanceof Error ? error.message : LOAD_FAILURE_MESSAGE });
+      if (editing === null) return;
+      let next: Editing;
+      if (isDirty(editing)) {
+        const result = await rebaseDraft(token, editing.baseVersion, editing.content);
+        if (!result.ok) return refused(result);
+        // Still unsaved: the server's draft is what it was.
+        const { savedJson, savedBy, savedAt } = editing;
+        next = { ...fromDraft(result.draft), savedJson, savedBy, savedAt };
+      } else {
+        try {
+          const draft = (await query.refetch({ throwOnError: true })).data!;
+          // Adopted here: the render must not take the same draft again.
+          setAdopted(draft);
+          next = fromDraft(draft);
+        } catch (error) {
+          setNotice({ kind: 'error', text: error instanceof Error ? error.message : LOAD_FAILURE_MESSAGE });
+          return;
+        }
       }
+      setEditing(next);
+      setProblems([]);
+      setConflict(false);
+      setNotice({ kind: 'success', text: reloadNotice(next.review) });
+      await client.invalidateQueries({ queryKey: VERSIONS_KEY });
     });
 
-  const restore = (version: number) =>
+  /** Publishes version `version` again, on `baseVersion`: the newest the history showed (decision 101). */
+  const restore = (version: number, baseVersion: number) =>
     run(async () => {
-      const result = await restoreVersion(token, version);
+      const result = await restoreVersion(token, version, baseVersion);
       if (!result.ok) {
         setNotice({ kind: 'error', text: result.message });
+        if (result.status === 409) {
+          setConflict(true);
+          await client.invalidateQueries({ queryKey: VERSIONS_KEY });
+        }
         return;
       }
       // The server leaves the draft as it is; the page takes it again unless edits are unsaved.
@@ -212,6 +235,8 @@ export function useContentEditor(token: string) {
     refusals,
     notice,
     conflict,
+    /** The parts of a rebased draft to check before publishing (decision 101), or null. */
+    review: editing?.review ?? null,
     busy,
     saveNow,
     publish,

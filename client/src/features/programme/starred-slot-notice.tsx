@@ -1,4 +1,4 @@
-import type { CongressContent } from '@congres/contracts';
+import type { PublicCongressContent } from '@congres/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { usePublishedContent, type ShownContent } from '../../lib/published-content';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -10,8 +10,8 @@ import './starred-slot-notice.css';
  * moved or cancelled, as one French sentence. A slot already cancelled, or at the same time, says nothing.
  */
 export function starredSlotChanges(
-  before: CongressContent,
-  after: CongressContent,
+  before: Pick<PublicCongressContent, 'programme'>,
+  after: Pick<PublicCongressContent, 'programme'>,
   starred: ReadonlySet<string>,
 ): string[] {
   return after.programme.flatMap((slot) => {

@@ -1,6 +1,9 @@
-import { EVENT_TIME_ZONE, type ContentQuiz as Quiz } from '@congres/contracts';
+import { EVENT_TIME_ZONE, type PublicContentQuiz } from '@congres/contracts';
 import { frenchTime } from '../../lib/french';
 import { parisDate } from '../../lib/paris-time';
+
+/** What the availability reads of a quiz: its opening and closing instants (the public content's, decision 102). */
+type Quiz = Pick<PublicContentQuiz, 'opensAt' | 'closesAt'>;
 
 /** Whether the quiz is open at this instant (both sides are instants: no time zone involved). */
 export function isQuizOpen(quiz: Quiz, nowMs: number): boolean {

@@ -1,3 +1,4 @@
+import { publicContent } from '@congres/contracts';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QuizList } from './quiz-list';
@@ -83,11 +84,15 @@ describe('QuizList', () => {
 
 describe('QuizList with a QCM written in the site (decision 093)', () => {
   const question = { id: 'q-1', text: 'Question ?', objective: 'Objectif', choices: ['Oui', 'Non'], right: [0] };
+  /** As the pages get it (decision 102): the public content, each quiz's questions counted, never given. */
   const withOwnForm = () => {
     const content = contentSeed();
     content.quizzes[1] = { ...content.quizzes[1]!, link: undefined, questions: [question] };
     content.quizzes[2] = { ...content.quizzes[2]!, closesAt: '2025-05-23T11:00:00Z', questions: [question] };
-    return content;
+    const shown = publicContent(content);
+    expect(JSON.stringify(shown)).not.toContain('Question ?');
+    expect(shown.quizzes.map((quiz) => quiz.questionCount)).toEqual([0, 1, 1]);
+    return shown;
   };
 
   it('opens its own form in a new tab instead of the link, and locks it again at its closing', () => {

@@ -88,25 +88,50 @@ export interface NewSignature {
   recordedBy?: { id: number; name: string };
 }
 
-/** The stored line, or undefined when this account already signed for the half-day. */
-export async function addSignature(db: Db, input: NewSignature): Promise<AttendanceEntry | undefined> {
+/** Why a signature was not stored: the half-day closed meanwhile, or this account signed already. */
+export type SignatureRefusal = 'closed' | 'already-signed';
+
+/**
+ * Stores a checked signature, in one statement that also checks the half-day is still open
+ * (insert … select from the half-day's row while it is open): a close that lands while the
+ * signature was being checked wins, and the signature is refused (decision 100).
+ */
+export async function addSignature(db: Db, input: NewSignature): Promise<AttendanceEntry | SignatureRefusal> {
   const row = await db
     .insertInto('attendance_signatures')
-    .values({
-      half_day_id: input.halfDayId,
-      user_id: input.user.id,
-      participant_name: input.user.name,
-      participant_email: input.user.email,
-      signature: input.signature,
-      // The server's clock, to the millisecond, in the same form on every database.
-      signed_at: new Date().toISOString(),
-      recorded_by: input.recordedBy?.id ?? null,
-      recorded_by_name: input.recordedBy?.name ?? null,
-    })
+    .columns([
+      'half_day_id',
+      'user_id',
+      'participant_name',
+      'participant_email',
+      'signature',
+      'signed_at',
+      'recorded_by',
+      'recorded_by_name',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('attendance_half_days')
+        .select((s) => [
+          'attendance_half_days.half_day_id',
+          s.val(input.user.id).as('user_id'),
+          s.val(input.user.name).as('participant_name'),
+          s.val(input.user.email).as('participant_email'),
+          s.val(input.signature).as('signature'),
+          // The server's clock, to the millisecond, in the same form on every database.
+          s.val(new Date().toISOString()).as('signed_at'),
+          s.val(input.recordedBy?.id ?? null).as('recorded_by'),
+          s.val(input.recordedBy?.name ?? null).as('recorded_by_name'),
+        ])
+        .where('attendance_half_days.half_day_id', '=', input.halfDayId)
+        .where('attendance_half_days.opened_at', 'is not', null)
+        .where('attendance_half_days.closed_at', 'is', null),
+    )
     .onConflict((oc) => oc.columns(['half_day_id', 'user_id']).doNothing())
     .returning(['id', 'user_id', 'participant_name', 'signed_at', 'recorded_by_name'])
     .executeTakeFirst();
-  return row === undefined ? undefined : toEntry(row);
+  if (row !== undefined) return toEntry(row);
+  return isOpen(await halfDayRow(db, input.halfDayId)) ? 'already-signed' : 'closed';
 }
 
 const toEntry = (row: {
@@ -135,11 +160,11 @@ export async function signaturesOf(db: Db, halfDayId: string): Promise<Attendanc
   return rows.map(toEntry);
 }
 
-/** The lines of a sheet: each participant with their signature as drawn. */
+/** The lines of a sheet: each participant with their signature as stored. */
 export function sheetLines(db: Db, halfDayId: string) {
   return db
     .selectFrom('attendance_signatures')
-    .select(['participant_name', 'participant_email', 'signature', 'signed_at', 'recorded_by_name'])
+    .select(['id', 'participant_name', 'participant_email', 'signature', 'signed_at', 'recorded_by_name'])
     .where('half_day_id', '=', halfDayId)
     .orderBy('participant_name')
     .orderBy('id')

@@ -1,9 +1,9 @@
 import { EVENT_TIME_ZONE } from '@congres/contracts';
 import PDFDocument from 'pdfkit';
-import sharp from 'sharp';
+import { csvCell } from '../../http/csv-cell.js';
 import type { SheetLine } from './attendance-records.js';
 import type { HalfDayDetails } from './half-days.js';
-import { signaturePng } from './signature-check.js';
+import type { SheetPictures } from './sheet-signatures.js';
 
 /** What a sheet holds besides its lines: the half-day as closed, the trainer's signature, the code. */
 export interface SheetHeader {
@@ -24,44 +24,53 @@ const timeInBordeaux = new Intl.DateTimeFormat('fr-FR', {
 /** A signing instant as the sheet prints it: Bordeaux time ("08:12:05"). */
 export const signingTime = (iso: string) => timeInBordeaux.format(new Date(iso));
 
+/**
+ * Bidi controls (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C) reorder what follows
+ * them: a name carrying U+202E would print reversed on a legal sheet. They go, and any other
+ * control character becomes a space.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
+/** A name as the sheet prints it (PDF and CSV): no bidi or other control character. */
+export const sheetText = (text: string) =>
+  text
+    .replace(BIDI_CONTROLS, '')
+    .replace(/\p{Cc}+/gu, ' ')
+    .trim();
+
 /** The sheet's file name, without its extension: "Feuille d'émargement Matinée 2025-05-23". */
 export const sheetFileName = (details: HalfDayDetails) => `Feuille d’émargement ${details.label} ${details.date}`;
 
 const CSV_HEADERS = ['Participant', 'Email', 'Demi-journée', 'Date', 'Heure de signature', 'Enregistré par'];
 
-/** A field for French Excel: quoted when it holds the separator, a quote or a line break. */
-function csvField(value: string): string {
-  // A leading =, +, - or @ would be read as a formula by the spreadsheet.
-  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** The sheet as CSV: `;`-separated, UTF-8 with a BOM, so French Excel opens it with its accents. */
 export function attendanceCsv(details: HalfDayDetails, lines: SheetLine[]): string {
   const rows = lines.map((line) => [
-    line.participant_name,
+    sheetText(line.participant_name),
     line.participant_email,
     details.label,
     details.date,
     signingTime(line.signed_at),
-    line.recorded_by_name ?? '',
+    sheetText(line.recorded_by_name ?? ''),
   ]);
-  return `\uFEFF${[CSV_HEADERS, ...rows].map((row) => row.map(csvField).join(';')).join('\r\n')}\r\n`;
-}
-
-/** A signature for pdfkit: PNG bytes, re-encoded so any PNG the check accepted embeds. */
-async function signatureImage(signature: string): Promise<Buffer> {
-  return sharp(await signaturePng(signature))
-    .png()
-    .toBuffer();
+  // Each cell safe in a spreadsheet that splits on `;` or on `,` (csvCell, decision 100).
+  return `\uFEFF${[CSV_HEADERS, ...rows].map((row) => row.map((cell) => csvCell(cell)).join(';')).join('\r\n')}\r\n`;
 }
 
 const MARGIN = 40;
+/** A row's least height: the signature's cell; a long name or organiser's name makes it taller. */
 const ROW_HEIGHT = 46;
 const COLUMNS = { name: MARGIN, time: 230, signature: 295, recordedBy: 420 };
+const NAME_WIDTH = COLUMNS.time - COLUMNS.name - 8;
+const SIGNATURE_BOX: [number, number] = [115, ROW_HEIGHT - 8];
+/** In a signature's cell when its picture could not be made (a signature stored before decision 100). */
+export const UNREADABLE_PLACEHOLDER = 'signature illisible';
 
-/** The sheet as a PDF (pdfkit, decision 091): everything a funder asks of a half-day's sheet. */
-export async function attendancePdf(header: SheetHeader, lines: SheetLine[]): Promise<Buffer> {
+/**
+ * The sheet as a PDF (pdfkit, decisions 091 and 100): everything a funder asks of a half-day's
+ * sheet. The signatures are the small grey PNGs stored at signing, which pdfkit embeds as they
+ * are: no picture is decoded or drawn again here.
+ */
+export async function attendancePdf(header: SheetHeader, lines: SheetLine[], pictures: SheetPictures): Promise<Buffer> {
   const { details } = header;
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: sheetFileName(details) } });
   const chunks: Buffer[] = [];
@@ -77,15 +86,16 @@ export async function attendancePdf(header: SheetHeader, lines: SheetLine[]): Pr
   doc.moveDown(0.5).font('Helvetica-Bold').text('Modules');
   doc.font('Helvetica');
   for (const module of details.modules) doc.text(`${module.time} – ${module.title}`, { width });
-  doc.moveDown(0.5).text(`Formateur : ${header.trainerName}`);
+  doc.moveDown(0.5).text(`Formateur : ${sheetText(header.trainerName)}`, { width });
   const trainerTop = doc.y + 2;
-  doc.image(await signatureImage(header.trainerSignature), MARGIN, trainerTop, { fit: [160, 40] });
+  if (pictures.trainer === undefined) doc.text(UNREADABLE_PLACEHOLDER, MARGIN, trainerTop);
+  else doc.image(pictures.trainer, MARGIN, trainerTop, { fit: [160, 40] });
   doc.y = trainerTop + 46;
 
   const tableHeader = () => {
     const top = doc.y;
     doc.font('Helvetica-Bold');
-    doc.text('Participant', COLUMNS.name, top, { width: COLUMNS.time - COLUMNS.name - 8 });
+    doc.text('Participant', COLUMNS.name, top, { width: NAME_WIDTH });
     doc.text('Heure', COLUMNS.time, top);
     doc.text('Signature', COLUMNS.signature, top);
     doc.text('Enregistré par', COLUMNS.recordedBy, top);
@@ -96,8 +106,17 @@ export async function attendancePdf(header: SheetHeader, lines: SheetLine[]): Pr
   doc.text(`${lines.length} participant${lines.length > 1 ? 's' : ''}`, MARGIN);
   tableHeader();
   const bottom = doc.page.height - MARGIN - 40;
+  const recordedByWidth = MARGIN + width - COLUMNS.recordedBy;
   for (const line of lines) {
-    if (doc.y + ROW_HEIGHT > bottom) {
+    const name = sheetText(line.participant_name);
+    const recordedBy = line.recorded_by_name === null ? '' : sheetText(line.recorded_by_name);
+    // A long name wraps in its cell (never cut): the row grows to hold it, and moves whole to the next page.
+    const rowHeight = Math.max(
+      ROW_HEIGHT,
+      doc.heightOfString(name, { width: NAME_WIDTH }) + 8,
+      doc.heightOfString(recordedBy, { width: recordedByWidth }) + 8,
+    );
+    if (doc.y + rowHeight > bottom) {
       doc.addPage();
       tableHeader();
     }
@@ -107,13 +126,13 @@ export async function attendancePdf(header: SheetHeader, lines: SheetLine[]): Pr
       .lineTo(MARGIN + width, top - 2)
       .lineWidth(0.5)
       .stroke('#999999');
-    doc.text(line.participant_name, COLUMNS.name, top, { width: COLUMNS.time - COLUMNS.name - 8, height: ROW_HEIGHT });
+    doc.text(name, COLUMNS.name, top, { width: NAME_WIDTH });
     doc.text(signingTime(line.signed_at), COLUMNS.time, top);
-    doc.image(await signatureImage(line.signature), COLUMNS.signature, top, { fit: [115, ROW_HEIGHT - 8] });
-    if (line.recorded_by_name !== null) {
-      doc.text(line.recorded_by_name, COLUMNS.recordedBy, top, { width: MARGIN + width - COLUMNS.recordedBy });
-    }
-    doc.y = top + ROW_HEIGHT;
+    const picture = pictures.participants.get(line.id);
+    if (picture === undefined) doc.text(UNREADABLE_PLACEHOLDER, COLUMNS.signature, top, { width: SIGNATURE_BOX[0] });
+    else doc.image(picture, COLUMNS.signature, top, { fit: SIGNATURE_BOX });
+    if (recordedBy !== '') doc.text(recordedBy, COLUMNS.recordedBy, top, { width: recordedByWidth });
+    doc.y = top + rowHeight;
   }
 
   doc.moveDown(1);

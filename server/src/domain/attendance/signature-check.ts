@@ -1,70 +1,117 @@
 import { ATTENDANCE_MESSAGES, SIGNATURE_MAX_BYTES } from '@congres/contracts';
 import sharp from 'sharp';
 import { HttpError } from '../../http/http-error.js';
-import { SVG_ACTIVE_PARTS } from '../content/content-image.js';
+import { pngHeader } from './png-header.js';
 
 /**
- * A drawn signature, checked by its content (decision 091) and kept as drawn: a PNG data URL
- * (signature_pad's toDataURL) that sharp reads as a PNG, or an SVG (its toSVG) that draws and
- * cannot act or fetch. Either way it must hold a stroke: a blank or fully transparent picture
- * is an empty signature.
+ * A signature is the pad's own picture, `canvas.toDataURL('image/png')` (decision 100): no SVG,
+ * whose parsing and filters cost what the sender decides. It is read in three bounded steps:
+ * the text (length first, then a linear look at its characters), the PNG's header (its size,
+ * before any pixel is decoded), then one decode by sharp with a pixel and a time limit, which
+ * gives the small picture the sheet prints and that is stored instead of what was sent.
  */
-const PNG_DATA_URL = /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/;
-/** Wide enough for a phone's canvas at a 3x pixel ratio; pixels beyond it are not a signature. */
-const MAX_SIDE = 4000;
-/** References to anything outside the drawing: links, images, styles loaded from elsewhere. */
-const SVG_EXTERNAL_PARTS = /<image\b|<use\b|<iframe|<embed|<object|@import|(?:href|src)\s*=|url\(\s*["']?(?!#)/i;
+export const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';
+/** SIGNATURE_MAX_BYTES of PNG in base64, with its prefix: checked before anything else reads the text. */
+const MAX_DATA_URL_LENGTH = PNG_DATA_URL_PREFIX.length + Math.ceil(SIGNATURE_MAX_BYTES / 3) * 4;
+/**
+ * The pad is the page's column wide (72rem at most) and 11rem high, at up to 2 pixels per CSS
+ * pixel (decision 092): about 800 × 352 on a phone, 2304 × 352 on a wide screen at 2x. 3000 px a
+ * side and 3 megapixels leave room for a larger font and bound the decoded picture (12 MB as
+ * 8-bit RGBA, 24 MB at 16 bits); a 4000 × 4000 picture is no signature.
+ */
+export const SIGNATURE_MAX_SIDE = 3000;
+export const SIGNATURE_MAX_PIXELS = 3_000_000;
+/** The stored picture fits in this: the sheet prints it at most 160 × 40 pt, so about 300 dpi or more. */
+export const PRINTED_MAX = { width: 600, height: 200 } as const;
+/** sharp's limit per signature: a 3-megapixel PNG decodes and shrinks in tens of milliseconds. */
+export const SIGNATURE_TIMEOUT_SECONDS = 2;
 
-export type SignatureFormat = 'png' | 'svg';
-
-/** The signature's picture as PNG bytes (an SVG drawn by librsvg): what the sheet prints. */
-export async function signaturePng(signature: string): Promise<Buffer> {
-  const png = PNG_DATA_URL.exec(signature);
-  if (png?.[1] !== undefined) return Buffer.from(png[1], 'base64');
-  return sharp(Buffer.from(signature, 'utf8'), { limitInputPixels: MAX_SIDE * MAX_SIDE })
-    .png()
-    .toBuffer();
+/** The PNG bytes of a data URL, or undefined when the text is not one (padding only at the end). */
+export function pngDataUrlBytes(text: string): Buffer | undefined {
+  if (text.length > MAX_DATA_URL_LENGTH || !text.startsWith(PNG_DATA_URL_PREFIX)) return undefined;
+  const base64 = text.slice(PNG_DATA_URL_PREFIX.length);
+  const padding = base64.indexOf('=');
+  // One pass over a capped text, no backtracking: a character outside base64's alphabet.
+  if (/[^A-Za-z0-9+/=]/.test(base64) || (padding !== -1 && padding < base64.length - 2)) return undefined;
+  return Buffer.from(base64, 'base64');
 }
 
-/** The signature as stored, or a French 400/413. */
-export async function checkSignature(signature: string | undefined): Promise<string> {
-  const drawn = signature?.trim() ?? '';
-  if (drawn === '' || drawn === 'data:,' || drawn === 'data:image/png;base64,') {
+/** The PNG bytes of a signature as sent, checked up to its header; a French 400/413 otherwise. No pixel is decoded. */
+export function readSignature(signature: string | undefined): Buffer {
+  const text = signature ?? '';
+  if (text.length > MAX_DATA_URL_LENGTH) throw new HttpError(413, ATTENDANCE_MESSAGES.tooLargeSignature);
+  const drawn = text.trim();
+  if (drawn === '' || drawn === 'data:,' || drawn === PNG_DATA_URL_PREFIX) {
     throw new HttpError(400, ATTENDANCE_MESSAGES.emptySignature);
   }
-  const png = PNG_DATA_URL.exec(drawn);
-  let bytes: Buffer;
-  if (png?.[1] !== undefined) {
-    bytes = Buffer.from(png[1], 'base64');
-  } else if (/^(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(drawn)) {
-    if (SVG_ACTIVE_PARTS.test(drawn) || SVG_EXTERNAL_PARTS.test(drawn) || /<!DOCTYPE/i.test(drawn)) {
-      throw new HttpError(400, ATTENDANCE_MESSAGES.badSignature);
-    }
-    bytes = Buffer.from(drawn, 'utf8');
-  } else {
+  const bytes = pngDataUrlBytes(drawn);
+  if (bytes === undefined) throw new HttpError(400, ATTENDANCE_MESSAGES.notPngSignature);
+  const header = pngHeader(bytes);
+  if (header === undefined || header.width === 0 || header.height === 0) {
     throw new HttpError(400, ATTENDANCE_MESSAGES.badSignature);
   }
-  if (bytes.length > SIGNATURE_MAX_BYTES) throw new HttpError(413, ATTENDANCE_MESSAGES.tooLargeSignature);
-  const format: SignatureFormat = png ? 'png' : 'svg';
-  if (!(await holdsAStroke(bytes, format))) throw new HttpError(400, ATTENDANCE_MESSAGES.emptySignature);
-  return drawn;
+  if (
+    header.width > SIGNATURE_MAX_SIDE ||
+    header.height > SIGNATURE_MAX_SIDE ||
+    header.width * header.height > SIGNATURE_MAX_PIXELS
+  ) {
+    throw new HttpError(413, ATTENDANCE_MESSAGES.tooLargeSignature);
+  }
+  return bytes;
 }
 
-/** False for a blank picture (one colour everywhere, or nothing opaque); a 400 for what is no picture. */
-async function holdsAStroke(bytes: Buffer, format: SignatureFormat): Promise<boolean> {
+/** A picture as the sheet prints it, and whether anything shows on it. */
+export interface PrintablePicture {
+  /** An 8-bit greyscale PNG within PRINTED_MAX, on white: pdfkit embeds it without decoding it. */
+  png: Buffer;
+  holdsAStroke: boolean;
+}
+
+/**
+ * Decodes `input` (a PNG, or a stored SVG of before decision 100) once, with sharp's pixel and
+ * time limits, into the printable picture: shrunk to fit PRINTED_MAX, flattened on white (the
+ * paper), grey. Throws sharp's error when it cannot, in time.
+ */
+export async function printablePicture(input: Buffer): Promise<PrintablePicture> {
+  const { data, info } = await sharp(input, { limitInputPixels: SIGNATURE_MAX_PIXELS, failOn: 'error' })
+    .timeout({ seconds: SIGNATURE_TIMEOUT_SECONDS })
+    .resize({ ...PRINTED_MAX, fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  // Blank (one shade everywhere, a transparent canvas included, once on white): nothing drawn.
+  let lightest = 0;
+  let darkest = 255;
+  for (const value of data) {
+    if (value > lightest) lightest = value;
+    if (value < darkest) darkest = value;
+  }
+  const png = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+    .timeout({ seconds: SIGNATURE_TIMEOUT_SECONDS })
+    .toColourspace('b-w')
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  return { png, holdsAStroke: lightest !== darkest };
+}
+
+/** The data URL a signature is stored as: the printable picture's PNG. */
+export const storedSignature = (png: Buffer) => `${PNG_DATA_URL_PREFIX}${png.toString('base64')}`;
+
+/** The PNG bytes of a signature as sent, checked whole (readSignature, then one decode): what is stored. */
+export async function normaliseSignature(bytes: Buffer): Promise<string> {
+  let picture: PrintablePicture;
   try {
-    const image = sharp(bytes, { limitInputPixels: MAX_SIDE * MAX_SIDE, failOn: 'error' });
-    const metadata = await image.metadata();
-    if (metadata.format !== format || metadata.width > MAX_SIDE || metadata.height > MAX_SIDE) {
-      throw new HttpError(400, ATTENDANCE_MESSAGES.badSignature);
-    }
-    const { channels, isOpaque } = await image.stats();
-    const alpha = metadata.hasAlpha && !isOpaque ? channels[channels.length - 1] : undefined;
-    if (alpha !== undefined && alpha.max === 0) return false;
-    // Transparent strokes on a transparent background differ in alpha; ink on paper, in colour.
-    return channels.some((channel) => channel.min !== channel.max);
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
+    picture = await printablePicture(bytes);
+  } catch {
+    // Corrupt, truncated, or past the time limit: nothing a pad makes.
     throw new HttpError(400, ATTENDANCE_MESSAGES.badSignature);
   }
+  if (!picture.holdsAStroke) throw new HttpError(400, ATTENDANCE_MESSAGES.emptySignature);
+  return storedSignature(picture.png);
+}
+
+/** A signature as sent, checked whole: the stored data URL, or a French 400/413. */
+export async function checkSignature(signature: string | undefined): Promise<string> {
+  return normaliseSignature(readSignature(signature));
 }

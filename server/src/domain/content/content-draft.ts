@@ -1,5 +1,5 @@
 import type { CongressContent } from '@congres/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../plugins/app/database/schema.js';
 import { parseContent } from './stored-content.js';
 
@@ -31,6 +31,19 @@ export async function readDraft(db: Db): Promise<StoredDraft | undefined> {
     updatedBy: row.username ?? null,
     updatedAt: row.updated_at,
   };
+}
+
+/**
+ * Takes the draft's row lock until the transaction ends (PostgreSQL; SQLite runs one transaction
+ * at a time anyway): a save that crosses a publication waits for it rather than being read
+ * half-way or cleared by it (decision 101). A no-op update: the one lock both engines take.
+ */
+export async function lockDraft(trx: Db): Promise<void> {
+  await trx
+    .updateTable('content_draft')
+    .set({ base_version: sql`base_version` })
+    .where('id', '=', DRAFT_ID)
+    .execute();
 }
 
 /** Saves checked content as the draft, replacing the one before (the last save wins). */

@@ -1,5 +1,6 @@
 import {
   CONTENT_IMAGE_URL_PREFIX,
+  JSON_MAX_DEPTH,
   type CongressContent,
   type ContentPicture,
   type ContentProblem,
@@ -14,15 +15,31 @@ import {
 import { ContentImageRefusal, encodeContentImage, type EncodedImage } from './content-image.js';
 import { pictureFileName, picturesOf, withPictures } from './content-pictures.js';
 import { checkContent } from './content-problems.js';
+import { nestsDeeperThan } from '../../http/json-depth.js';
 
 export const IMPORT_PROBLEM = {
   noContent:
     'L’archive ne contient pas de fichier content.json : choisissez le fichier donné par « Exporter le contenu ».',
   notJson: 'Le fichier content.json n’est pas un JSON valide : exportez le contenu de nouveau.',
+  tooDeep: `Le fichier content.json est trop imbriqué (${JSON_MAX_DEPTH} niveaux de listes ou d’objets au plus) : exportez le contenu de nouveau.`,
   noContentField: 'Le fichier content.json ne contient pas de champ « content » : exportez le contenu de nouveau.',
   missingImage: (file: string) =>
     `L’image ${file} manque dans l’archive : ajoutez-la au dossier images/, ou choisissez une autre image.`,
 } as const;
+
+/** The `content` of content.json's text, or why there is none. */
+function contentField(text: string): { content: unknown } | { problem: string } {
+  // Checked like every JSON body (decision 106): nothing deeper reaches a walk of the content.
+  if (nestsDeeperThan(text, JSON_MAX_DEPTH)) return { problem: IMPORT_PROBLEM.tooDeep };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { problem: IMPORT_PROBLEM.notJson };
+  }
+  if (parsed !== null && typeof parsed === 'object' && 'content' in parsed) return { content: parsed.content };
+  return { problem: IMPORT_PROBLEM.noContentField };
+}
 
 export type PreparedImport =
   { ok: true; content: CongressContent; images: EncodedImage[] } | { ok: false; problems: ContentProblem[] };
@@ -52,13 +69,9 @@ export async function prepareImport(
     if (!problems.some((problem) => problem.path === CONTENT_FILE))
       problems.push({ path: CONTENT_FILE, message: IMPORT_PROBLEM.noContent });
   } else {
-    try {
-      const parsed = JSON.parse(json.toString('utf8')) as unknown;
-      if (parsed !== null && typeof parsed === 'object' && 'content' in parsed) raw = parsed.content;
-      else problems.push({ path: CONTENT_FILE, message: IMPORT_PROBLEM.noContentField });
-    } catch {
-      problems.push({ path: CONTENT_FILE, message: IMPORT_PROBLEM.notJson });
-    }
+    const read = contentField(json.toString('utf8'));
+    if ('problem' in read) problems.push({ path: CONTENT_FILE, message: read.problem });
+    else raw = read.content;
   }
   if (raw === undefined) return { ok: false, problems };
 

@@ -1,4 +1,11 @@
-import { CongressContent, hasOwnForm, quizId, type ContentProblem } from '@congres/contracts';
+import {
+  CongressContent,
+  JSON_MAX_DEPTH,
+  ONE_LINE_PATTERN,
+  hasOwnForm,
+  quizId,
+  type ContentProblem,
+} from '@congres/contracts';
 import { Settings } from 'typebox/system';
 import { Value } from 'typebox/value';
 import { questionnaireProblems } from '../satisfaction/questionnaire-problems.js';
@@ -22,6 +29,8 @@ export const PROBLEM = {
   type: 'Cette valeur n’a pas la bonne forme : rechargez la page de l’éditeur, puis recommencez.',
   html: 'Le texte ne peut pas contenir de balises HTML : écrivez du texte simple.',
   control: 'Le texte contient des caractères invisibles non autorisés : retapez-le sans copier-coller.',
+  oneLine:
+    'Ce champ tient sur une seule ligne : retirez les retours à la ligne et les caractères invisibles (retapez-le sans copier-coller).',
   duplicateSlotId: 'Deux créneaux ont le même identifiant : donnez-en un autre à l’un d’eux.',
   slidesPdf:
     'Ce PDF n’est pas sur le serveur : joignez de nouveau le fichier des diapositives (ou retirez-le de la séance).',
@@ -57,12 +66,13 @@ function schemaErrors(value: unknown) {
 
 /** Anything that a browser could read as a tag, a comment or a processing instruction. */
 const HTML_TAG = /<[a-zA-Z!/?]/;
-/** Control characters, line breaks (\n, \r) excepted. */
+/** Control characters, line breaks (\n, \r) excepted: one-line fields refuse those by their schema (decision 102). */
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
-/** Where the schema's `pattern` is a time, a link, a picture or a slot id, by the path's end. */
+/** Where the schema's `pattern` is one line, a time, a link, a picture or a slot id, by the path's end. */
 function patternProblem(path: string, schemaPattern: unknown): string {
+  if (schemaPattern === ONE_LINE_PATTERN) return PROBLEM.oneLine;
   if (/\/slides\/pdf\/src$/.test(path)) return PROBLEM.slidesPdf;
   if (/\/src$/.test(path)) return PROBLEM.picture;
   if (/^\/quizzes\/.*\/id$/.test(path)) return PROBLEM.quizQuestionIdPattern;
@@ -110,22 +120,31 @@ function translate(error: {
   }
 }
 
-/** Every string of `value`, with its JSON pointer. */
-function* strings(value: unknown, path = ''): Generator<[string, string]> {
+/*
+ * The two walks below recurse. What they walk was parsed from text checked for its depth first
+ * (the API's JSON parser, an import's content.json: decision 106), so it is never deeper than
+ * JSON_MAX_DEPTH; past that they stop all the same, so no value can exhaust the stack.
+ */
+
+/** Every string of `value`, with its JSON pointer (none nested deeper than JSON_MAX_DEPTH). */
+function* strings(value: unknown, path = '', depth = 0): Generator<[string, string]> {
   if (typeof value === 'string') yield [path, value];
-  else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* strings(item, `${path}/${i}`);
+  else if (depth >= JSON_MAX_DEPTH) return;
+  else if (Array.isArray(value))
+    for (const [i, item] of value.entries()) yield* strings(item, `${path}/${i}`, depth + 1);
   else if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value))
-      yield* strings(item, `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+      yield* strings(item, `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, depth + 1);
   }
 }
 
-/** `value` with every string trimmed (a blank required field is then seen as empty). */
-function trimmed(value: unknown): unknown {
+/** `value` with every string trimmed (a blank required field is then seen as empty); kept as is past JSON_MAX_DEPTH. */
+function trimmed(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return value.trim();
-  if (Array.isArray(value)) return value.map(trimmed);
+  if (depth >= JSON_MAX_DEPTH) return value;
+  if (Array.isArray(value)) return value.map((item) => trimmed(item, depth + 1));
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, trimmed(item)]));
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, trimmed(item, depth + 1)]));
   }
   return value;
 }

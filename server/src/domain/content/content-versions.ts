@@ -1,13 +1,8 @@
-import {
-  PROGRAMME_SLOT_IDS,
-  type CongressContent,
-  type ContentVersionSummary,
-  type PublishedContent,
-} from '@congres/contracts';
+import { PROGRAMME_SLOT_IDS, type CongressContent, type ContentVersionSummary } from '@congres/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/app/database/schema.js';
-import { readDraft } from './content-draft.js';
-import { parseContent as parse } from './stored-content.js';
+import { lockDraft, readDraft } from './content-draft.js';
+import { parseContent as parse, type StoredVersion } from './stored-content.js';
 import { slotChanges } from './slot-changes.js';
 
 type Db = Kysely<Database>;
@@ -35,8 +30,11 @@ export async function latestVersion(db: Db): Promise<number> {
   return Number(row?.latest ?? 0);
 }
 
-/** The published content: the newest version. */
-export async function publishedContent(db: Db): Promise<PublishedContent> {
+/**
+ * The published content: the newest version, whole (the quizzes' questions and answers
+ * included). What leaves the server to anyone is its `publicVersion` (decision 102).
+ */
+export async function publishedContent(db: Db): Promise<StoredVersion> {
   const row = await db
     .selectFrom('content_versions')
     .select(['version', 'published_at', 'content'])
@@ -135,17 +133,24 @@ export type Published = { version: number } | { conflict: true } | { noDraft: tr
  * Publishes as version baseVersion + 1, atomically: only when baseVersion is still the newest
  * (checked first: a late publisher hears of the other publication, not of a draft it cleared),
  * and the primary key refuses a second version of the same number however two transactions
- * interleave (decision 080). The draft, when published, is read and cleared in the same transaction.
+ * interleave (decision 080). The draft, when published, is read and cleared in the same transaction,
+ * and only when it was saved on that newest version too (decision 101).
  */
 export async function publish(db: Db, publication: Publication): Promise<Published> {
   const version = publication.baseVersion + 1;
   try {
     return await db.transaction().execute(async (trx): Promise<Published> => {
+      const { source } = publication;
+      // First, so that a save crossing this publication waits for it (decision 101).
+      if ('draft' in source) await lockDraft(trx);
       const latest = await latestVersion(trx);
       if (latest < publication.baseVersion) return { unknownBase: true };
       if (latest !== publication.baseVersion) return { conflict: true };
-      const { source } = publication;
-      const content = 'content' in source ? source.content : (await readDraft(trx))?.content;
+      const draft = 'draft' in source ? await readDraft(trx) : undefined;
+      // A draft saved on an older version would revert what was published since: refused, kept
+      // as it is, and given rebased by GET /api/content/draft (decision 101).
+      if (draft !== undefined && draft.baseVersion !== latest) return { conflict: true };
+      const content = 'content' in source ? source.content : draft?.content;
       if (content === undefined) return { noDraft: true };
       const inserted = await trx
         .insertInto('content_versions')
@@ -183,7 +188,7 @@ function isUniqueViolation(error: unknown): boolean {
 export async function storedPublication(
   db: Db,
 ): Promise<{ version: number; content: CongressContent; seed: CongressContent | undefined } | undefined> {
-  let latest: PublishedContent;
+  let latest: StoredVersion;
   try {
     if ((await latestVersion(db)) === 0) return undefined;
     latest = await publishedContent(db);

@@ -1,13 +1,23 @@
+import type { ContentVersionSummary } from '@congres/contracts';
 import type { Kysely } from 'kysely';
 import { encodeBody, type EncodedBody } from '../../http/encoded-body.js';
 import type { Database } from '../../plugins/app/database/schema.js';
-import { latestVersion, publishedContent } from './content-versions.js';
+import { latestVersion, listVersions, publishedContent } from './content-versions.js';
+import { publicVersion } from './stored-content.js';
 
 type Db = Kysely<Database>;
 
-/** GET /api/content's answer for one version: serialised and compressed once. */
+/** GET /api/content's answer for one version: its public projection (decision 102), serialised and compressed once. */
 export interface ContentAnswer {
   version: number;
+  body: EncodedBody;
+}
+
+/** GET /api/content/versions' answer while `version` is the newest: made once, not at each request. */
+export interface VersionsAnswer {
+  version: number;
+  /** Newest first (the history feed reads it too). */
+  list: ContentVersionSummary[];
   body: EncodedBody;
 }
 
@@ -23,6 +33,11 @@ export interface NewestContent {
   version(): Promise<number>;
   /** The newest version's answer. */
   answer(): Promise<ContentAnswer>;
+  /**
+   * The list of every version, read and parsed once per newest version (every stored version is
+   * read to make it: at each anonymous request, that grew with each publication).
+   */
+  versions(): Promise<VersionsAnswer>;
   /**
    * Told (by the live bus) that `version` was published: a request after this never gets an
    * older one, even from a read of the number that began before the publication.
@@ -42,11 +57,30 @@ export function newestContent(db: Db): NewestContent {
   return newest;
 }
 
+/**
+ * A value made once per newest version (`newest` says which): made again when the number
+ * changes; a failed make is not kept, the next request tries again.
+ */
+function perNewestVersion<T>(newest: () => Promise<number>, make: () => Promise<T>): () => Promise<T> {
+  let cached: Promise<T> | undefined;
+  let cachedVersion = 0;
+  return async () => {
+    const version = await newest();
+    if (cached === undefined || cachedVersion !== version) {
+      cachedVersion = version;
+      const made = make();
+      cached = made;
+      made.catch(() => {
+        if (cached === made) cached = undefined;
+      });
+    }
+    return cached;
+  };
+}
+
 function makeNewestContent(db: Db): NewestContent {
   let reading: Promise<number> | undefined;
   let atLeast = 0;
-  let cached: Promise<ContentAnswer> | undefined;
-  let cachedVersion = 0;
 
   const readNumber = () => {
     reading ??= latestVersion(db).finally(() => {
@@ -60,25 +94,18 @@ function makeNewestContent(db: Db): NewestContent {
     if (newest < atLeast) newest = await readNumber();
     return newest;
   };
-  const answer = async (): Promise<ContentAnswer> => {
-    const newest = await version();
-    if (cached === undefined || cachedVersion !== newest) {
-      cachedVersion = newest;
-      const made = publishedContent(db).then(async (published) => ({
-        version: published.version,
-        body: await encodeBody(JSON.stringify(published)),
-      }));
-      cached = made;
-      // A failed read is not kept: the next request tries again.
-      made.catch(() => {
-        if (cached === made) cached = undefined;
-      });
-    }
-    return cached;
-  };
+  const answer = perNewestVersion(version, async (): Promise<ContentAnswer> => {
+    const stored = await publishedContent(db);
+    return { version: stored.version, body: await encodeBody(JSON.stringify(publicVersion(stored))) };
+  });
+  const versions = perNewestVersion(version, async (): Promise<VersionsAnswer> => {
+    const list = await listVersions(db);
+    return { version: list[0]?.version ?? 0, list, body: await encodeBody(JSON.stringify(list)) };
+  });
   return {
     version,
     answer,
+    versions,
     heard(published) {
       atLeast = Math.max(atLeast, published);
       // Requests from now on start a read of their own rather than join an older one.

@@ -1,11 +1,14 @@
-import type { PublishedContent, SlotChange } from '@congres/contracts';
+import { publicContent, type PublishedContent, type SlotChange } from '@congres/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/app/database/schema.js';
 import { versionContent } from './content-versions.js';
 import { slotChanges } from './slot-changes.js';
 import { parseContent } from './stored-content.js';
 
-/** A version as the pages are rendered with it (decision 087): what the browser's store shows. */
+/**
+ * A version as the pages are rendered with it (decision 087): what the browser's store shows,
+ * written into every page as JSON, so its content is the public one (decision 102).
+ */
 export interface RenderedVersion extends PublishedContent {
   /** What its programme changed since the version before (as GET /api/content/versions says). */
   changes: SlotChange[];
@@ -24,7 +27,7 @@ export async function renderedVersion(db: Kysely<Database>, version: number): Pr
   return {
     version,
     publishedAt: row.published_at,
-    content,
+    content: publicContent(content),
     changes: slotChanges(before?.programme ?? [], content.programme),
   };
 }

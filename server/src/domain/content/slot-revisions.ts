@@ -1,7 +1,7 @@
-import { PROGRAMME_SEED_PUBLISHED_AT, type ProgrammeSlot, type PublishedContent } from '@congres/contracts';
+import { PROGRAMME_SEED_PUBLISHED_AT, type CongressContent, type ProgrammeSlot } from '@congres/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/app/database/schema.js';
-import { parseContent } from './stored-content.js';
+import { parseContent, type StoredVersion } from './stored-content.js';
 
 /** How often a slot changed in what a calendar shows, and when it last did (decision 083). */
 export interface SlotRevision {
@@ -13,8 +13,8 @@ export interface SlotRevision {
 
 /** The published content, with each of its slots' revision and the seed's event (its UIDs). */
 export interface RevisedContent {
-  published: PublishedContent;
-  seed: PublishedContent['content'];
+  published: StoredVersion;
+  seed: CongressContent;
   revisions: Map<string, SlotRevision>;
 }
 

@@ -23,11 +23,15 @@ export interface QuizResult {
 export interface CertificateFacts {
   userId: number;
   participant: string;
+  /** The half-days signed that their trainer has closed (decision 103). */
   halfDays: SignedHalfDay[];
-  /** Minutes attended: the sum of the signed half-days' lengths. */
+  /** Minutes attended: the sum of those half-days' lengths. */
   minutes: number;
   quizzes: QuizResult[];
 }
+
+/** Why there is no certificate: no half-day signed, or none of those signed closed by its trainer yet. */
+export type NoCertificate = 'nothing-signed' | 'none-closed';
 
 /** Minutes since midnight of a clock time, or null for one that is not ("8h", "14h30" are). */
 function clockMinutes(time: string): number | null {
@@ -67,14 +71,22 @@ function lengthOf(halfDay: SignedHalfDay): number {
 }
 
 /**
- * The facts of `userId`'s certificate, or null when they signed no half-day: only a signed
- * half-day counts (decision 095), whatever the QCMs say. The name is the account's current one.
+ * A half-day its trainer has closed and signed (decision 103): what a certificate counts. A
+ * reopened half-day (closed_at and the trainer's signature cleared) counts again once closed again.
+ */
+const closedByTrainer = (row: { closed_at: string | null; trainer_signed_at: string | null }) =>
+  row.closed_at !== null && row.trainer_signed_at !== null;
+
+/**
+ * The facts of `userId`'s certificate, or why there is none: only a signed half-day counts
+ * (decision 095), and only once its trainer has closed it (decision 103: a half-day still open
+ * is not attended yet), whatever the QCMs say. The name is the account's current one.
  */
 export async function certificateFacts(
   db: Kysely<Database>,
   userId: number,
   training: readonly TrainingHalfDay[],
-): Promise<CertificateFacts | null> {
+): Promise<CertificateFacts | NoCertificate> {
   const signed = await db
     .selectFrom('attendance_signatures')
     .innerJoin('attendance_half_days', 'attendance_half_days.half_day_id', 'attendance_signatures.half_day_id')
@@ -82,6 +94,8 @@ export async function certificateFacts(
     .select([
       'attendance_signatures.half_day_id',
       'attendance_half_days.details',
+      'attendance_half_days.closed_at',
+      'attendance_half_days.trainer_signed_at',
       'attendance_signatures.participant_name',
       'users.username',
     ])
@@ -89,8 +103,10 @@ export async function certificateFacts(
     .orderBy('attendance_signatures.signed_at')
     .execute();
   const first = signed[0];
-  if (first === undefined) return null;
-  const halfDays = signed
+  if (first === undefined) return 'nothing-signed';
+  const closed = signed.filter(closedByTrainer);
+  if (closed.length === 0) return 'none-closed';
+  const halfDays = closed
     .map((row) => halfDayOf(row.half_day_id, row.details, training))
     .filter((halfDay): halfDay is SignedHalfDay => halfDay !== null)
     .sort((a, b) => (clockMinutes(a.startsAt) ?? 0) - (clockMinutes(b.startsAt) ?? 0));
@@ -109,13 +125,19 @@ export async function certificateFacts(
   };
 }
 
-/** The accounts that signed at least one half-day: those the organisers' zip holds a certificate for. */
-export async function signedParticipants(db: Kysely<Database>): Promise<number[]> {
+/**
+ * The accounts that signed at least one half-day its trainer has closed (decision 103): those
+ * the organisers' zip holds a certificate for.
+ */
+export async function certifiedParticipants(db: Kysely<Database>): Promise<number[]> {
   const rows = await db
     .selectFrom('attendance_signatures')
-    .select('user_id')
+    .innerJoin('attendance_half_days', 'attendance_half_days.half_day_id', 'attendance_signatures.half_day_id')
+    .select('attendance_signatures.user_id')
     .distinct()
-    .where('user_id', 'is not', null)
+    .where('attendance_signatures.user_id', 'is not', null)
+    .where('attendance_half_days.closed_at', 'is not', null)
+    .where('attendance_half_days.trainer_signed_at', 'is not', null)
     .execute();
   return rows.map((row) => Number(row.user_id)).sort((a, b) => a - b);
 }

@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/app/database/schema.js';
+import { answeredBy } from '../satisfaction/respondent-marks.js';
 
 /**
  * The training evidence about one account, for its data export (decision 096): its signatures
  * (as drawn), its QCM answers and the codes of its certificates. Its satisfaction answers are
- * anonymous, linked to nobody: only the fact that it answered can be given.
+ * anonymous, linked to nobody: only the fact that its address answered can be given, read by
+ * the address's mark (`satisfactionMark`, decision 105).
  */
-export async function evidenceOf(db: Kysely<Database>, userId: number) {
+export async function evidenceOf(db: Kysely<Database>, userId: number, satisfactionMark: string) {
   const [signatures, quizAnswers, codes, satisfaction] = await Promise.all([
     db
       .selectFrom('attendance_signatures')
@@ -26,11 +28,7 @@ export async function evidenceOf(db: Kysely<Database>, userId: number) {
       .where('user_id', '=', userId)
       .orderBy('issued_at')
       .execute(),
-    db
-      .selectFrom('satisfaction_respondents')
-      .select(['questionnaire_id', 'answered_at'])
-      .where('user_id', '=', userId)
-      .execute(),
+    answeredBy(db, satisfactionMark),
   ]);
   return {
     attendance: signatures.map((row) => ({
@@ -56,7 +54,7 @@ export async function evidenceOf(db: Kysely<Database>, userId: number) {
       issuedAt: row.issued_at,
     })),
     satisfaction: {
-      answered: satisfaction.map((row) => ({ questionnaireId: row.questionnaire_id, answeredAt: row.answered_at })),
+      answered: satisfaction.map((row) => ({ questionnaireId: row.questionnaire_id, answeredAt: row.answered_on })),
       note: 'Vos réponses au questionnaire de satisfaction sont anonymes : rien ne les relie à votre compte, elles ne peuvent donc pas figurer ici.',
     },
   };

@@ -10,7 +10,8 @@ export function retentionCutoff(now: Date, years: number): Date {
 
 /**
  * Erases the training evidence older than `years` at `now` (decision 096): signatures, half-days
- * left without any, QCM answers, satisfaction answers and who answered, reminders, and the codes
+ * left without any, QCM answers, satisfaction answers and who answered (the marks of decision
+ * 105, and the rows by account not yet carried into marks), reminders, and the codes
  * of certificates and sheets (a page checking one then says it is unknown). The clock is given,
  * so that tests move it. Returns the number of rows erased.
  */
@@ -38,6 +39,7 @@ export async function sweepEvidence(db: Kysely<Database>, now: Date, years: numb
       await trx.deleteFrom('quiz_answers').where('submitted_at', '<', instant).executeTakeFirst(),
       await trx.deleteFrom('satisfaction_answers').where('submitted_on', '<', day).executeTakeFirst(),
       await trx.deleteFrom('satisfaction_respondents').where('answered_at', '<', instant).executeTakeFirst(),
+      await trx.deleteFrom('satisfaction_marks').where('answered_on', '<', day).executeTakeFirst(),
       await trx.deleteFrom('satisfaction_reminders').where('sent_at', '<', instant).executeTakeFirst(),
       await trx.deleteFrom('evidence_codes').where('issued_at', '<', instant).executeTakeFirst(),
     ];

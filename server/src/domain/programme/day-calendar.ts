@@ -7,8 +7,23 @@ import { timedSlots } from '@congres/contracts';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { RevisedContent } from '../content/slot-revisions.js';
 
+/** Line breaks and control characters (C0, DEL, C1, U+2028, U+2029). */
+// eslint-disable-next-line no-control-regex
+const BREAKS_AND_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+// eslint-disable-next-line no-control-regex
+const CONTROLS_BUT_BREAKS = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]+/g;
+
+/**
+ * A value on one line of the file (decision 102). One-line fields refuse line breaks since, but
+ * a version stored before may hold one, and ical-generator writes the calendar's name and
+ * product id as they are: a `\r\n` there would start a line of its own (a whole VEVENT).
+ */
+const oneLine = (text: string) => text.replace(BREAKS_AND_CONTROLS, ' ').trim();
+/** A description keeps its line breaks (ical-generator escapes `\r`, `\n`), never another control. */
+const multiLine = (text: string) => text.replace(/[\u2028\u2029]/g, '\n').replace(CONTROLS_BUT_BREAKS, ' ');
+
 /** Who writes the files, as the build's files named it: "APSB Bordeaux". */
-const siteName = (content: RevisedContent['seed']) => `${content.event.organisationAbbreviation} Bordeaux`;
+const siteName = (content: RevisedContent['seed']) => oneLine(`${content.event.organisationAbbreviation} Bordeaux`);
 
 /**
  * A slot's UID, the same in every version: the seed's day and site name with the slot's id,
@@ -32,9 +47,10 @@ export interface CalendarOptions {
 export function dayCalendarText(revised: RevisedContent, options: CalendarOptions = {}): string {
   const { content } = revised.published;
   const { event } = content;
+  const title = oneLine(event.title);
   const calendar = ical({
-    name: options.name ?? event.title,
-    prodId: { company: siteName(content), product: event.title, language: 'FR' },
+    name: oneLine(options.name ?? event.title),
+    prodId: { company: siteName(content), product: title, language: 'FR' },
     method: ICalCalendarMethod.PUBLISH,
     ttl: options.refreshSeconds ?? null,
   });
@@ -50,10 +66,10 @@ export function dayCalendarText(revised: RevisedContent, options: CalendarOption
       lastModified: modified,
       start: new Date(start),
       end: new Date(end),
-      summary: `${slot.title} · ${event.title}`,
-      description: slot.description ? slot.description : null,
+      summary: `${oneLine(slot.title)} · ${title}`,
+      description: slot.description ? multiLine(slot.description) : null,
       location: {
-        title: `${event.venue.name}, ${event.venue.address}`,
+        title: `${oneLine(event.venue.name)}, ${oneLine(event.venue.address)}`,
         geo: { lat: event.venue.point.lat, lon: event.venue.point.lon },
       },
       // Kept, not removed: a calendar that has the event shows it cancelled (decision 083).

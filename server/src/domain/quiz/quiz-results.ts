@@ -1,4 +1,5 @@
 import { sharePercent, type CongressContent, type QuizResults, type Share } from '@congres/contracts';
+import { csvCell } from '../../http/csv-cell.js';
 import type { StoredQuizAnswer } from './quiz-answers.js';
 import { siteQuizzes } from './quiz-scoring.js';
 
@@ -76,12 +77,8 @@ export function quizResults(content: CongressContent, answers: StoredQuizAnswer[
   };
 }
 
-/** A spreadsheet cell: quoted, and never read as a formula (a name starting with "=" stays text). */
-function cell(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
+/** A spreadsheet cell: always quoted, and never read as a formula (csvCell). */
+const cell = (value: string | number | null) => csvCell(value === null ? '' : String(value), { alwaysQuoted: true });
 
 const percent = (share: Share | null) => {
   const value = sharePercent(share);

@@ -54,27 +54,29 @@ export function checkAnswers(
 }
 
 /**
- * Records that `userId` answered and what was answered, in one transaction, as two rows with
- * nothing linking them (decision 094): the respondent's row and the answer's each hold the day
- * only, and the answer's id is random, so neither its number nor its place in the table tells
- * the order the answers came in. False when the account had already answered (nothing stored).
+ * Records that the address of `mark` answered and what was answered, in one transaction, as two
+ * rows with nothing linking them (decisions 094, 105): the mark (a keyed hash of the address, no
+ * account) and the answer each hold the day only, and the answer's id is random, so neither its
+ * number nor its place in the table tells the order the answers came in. False when the address
+ * had already answered, with this account or an earlier one (nothing stored): of two at once,
+ * the second's insert waits for the first's and then finds its mark.
  */
 export async function recordAnswers(
   db: Db,
   questionnaireId: string,
-  userId: number,
+  mark: string,
   answers: StoredAnswers,
   nowMs: number,
 ): Promise<boolean> {
   const day = wallClock(nowMs).date;
   return db.transaction().execute(async (trx) => {
-    const respondent = await trx
-      .insertInto('satisfaction_respondents')
-      .values({ questionnaire_id: questionnaireId, user_id: userId, answered_at: day })
-      .onConflict((oc) => oc.columns(['questionnaire_id', 'user_id']).doNothing())
-      .returning('user_id')
+    const marked = await trx
+      .insertInto('satisfaction_marks')
+      .values({ questionnaire_id: questionnaireId, email_hash: mark, answered_on: day })
+      .onConflict((oc) => oc.columns(['questionnaire_id', 'email_hash']).doNothing())
+      .returning('email_hash')
       .executeTakeFirst();
-    if (respondent === undefined) return false;
+    if (marked === undefined) return false;
     await trx
       .insertInto('satisfaction_answers')
       .values({
@@ -88,13 +90,13 @@ export async function recordAnswers(
   });
 }
 
-/** Whether `userId` has answered the questionnaire `questionnaireId`. */
-export async function hasAnswered(db: Db, questionnaireId: string, userId: number): Promise<boolean> {
+/** Whether `userId` signed the attendance sheet of at least one half-day: only participants answer (decision 105). */
+export async function isParticipant(db: Db, userId: number): Promise<boolean> {
   const row = await db
-    .selectFrom('satisfaction_respondents')
-    .select('user_id')
-    .where('questionnaire_id', '=', questionnaireId)
+    .selectFrom('attendance_signatures')
+    .select('id')
     .where('user_id', '=', userId)
+    .limit(1)
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -7,6 +7,7 @@ import certificatesRoutes from './certificates/certificates-routes.js';
 import contentRoutes from './content/content-routes.js';
 import downloadTickets from './downloads/download-tickets.js';
 import eventStream from './events/event-stream.js';
+import liveTicket from './events/live-ticket.js';
 import getFigures from './figures/get-figures.js';
 import health from './health.js';
 import moderationRoutes from './moderation/moderation-routes.js';
@@ -45,6 +46,7 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contentRoutes);
   await app.register(wallRoutes);
   await app.register(eventStream);
+  await app.register(liveTicket);
   await app.register(getFigures);
   await app.register(screenPresence);
   await app.register(teamRoutes);

@@ -22,6 +22,11 @@ export const RATE_LIMITS = {
   downloadTicketPerUser: { max: 30, windowMinutes: 60 },
   /** The gallery asks again only past half a ticket's life or after a new login (decision 072). */
   uploadTicketPerUser: { max: 30, windowMinutes: 60 },
+  /**
+   * Tickets of the organisers' event stream (decision 104): one per stream opened, another when
+   * one closes (a network drop); an organiser's few pages on a weak wifi stay far below.
+   */
+  liveTicketPerUser: { max: 60, windowMinutes: 5 },
   /** Announcements posted by one organiser (decision 062): a slip of a key, not a day's work. */
   announcementPerUser: { max: 30, windowMinutes: 60 },
   /** Codes checked on /verification (decision 095): a person types a few; 50 random bits stay out of a guesser's reach. */

@@ -6,7 +6,8 @@ import { downloadCertificate } from '../api/download-certificate';
 
 /**
  * "Mon attestation" (decision 095): the participant's completion certificate, made from the
- * half-days they signed; organisers also download everyone's as one zip.
+ * half-days they signed that their trainer has closed (decision 103: until then, the server's
+ * French 409 says when it will be there, shown here); organisers also download everyone's as one zip.
  */
 export function CertificateSection({ account, token }: { account: AccountBody; token: string }) {
   const id = useId();
@@ -18,8 +19,8 @@ export function CertificateSection({ account, token }: { account: AccountBody; t
       <h2 id={`${id}-title`}>Mon attestation</h2>
       <p>
         L’attestation de fin de formation indique la durée des demi-journées dont vous avez signé la feuille de
-        présence, et vos résultats aux QCM. Elle porte un code que chacun peut vérifier sur la page « Vérifier une
-        attestation ».
+        présence, une fois que le formateur les a closes, et vos résultats aux QCM. Elle porte un code que chacun peut
+        vérifier sur la page « Vérifier une attestation ».
       </p>
       <button
         type="button"

@@ -21,11 +21,13 @@ export function useAttendanceDetail(token: string, halfDayId: string) {
 /**
  * Every attendance screen follows the live stream (decision 057): a signature, an opening or a
  * close, through whichever instance, refetches what is shown (events close together make one
- * request: three hundred attendees sign in a few minutes). The stream opens as soon as the page
- * has loaded, as the wall's does (decision 076): these are the organisers' screens and the
- * room's, which are there to follow it, and a stream still waiting for a quiet moment on a busy
- * laptop missed the signatures sent meanwhile.
+ * request: three hundred attendees sign in a few minutes). `attendance-changed` comes on the
+ * organisers' stream only, which the page opens with a ticket (decision 104); a `reset` (more
+ * missed than the server keeps) refetches too. The stream opens as soon as the page has loaded,
+ * as the wall's does (decision 076): these are the organisers' screens and the room's, which
+ * are there to follow it, and a stream still waiting for a quiet moment on a busy laptop missed
+ * the signatures sent meanwhile.
  */
 export function useAttendanceLive(): void {
-  useInvalidateOnLiveEvents(['attendance-changed'], attendanceKeys.all, 500, { immediate: true });
+  useInvalidateOnLiveEvents(['attendance-changed', 'reset'], attendanceKeys.all, 500, { immediate: true });
 }

@@ -1,4 +1,5 @@
 import type {
+  ContentConflict,
   ContentDraft,
   ContentProblem,
   ContentVersionList,
@@ -15,8 +16,18 @@ import {
 } from '../../../lib/api-result';
 
 const isObject = (body: unknown): body is Record<string, unknown> => typeof body === 'object' && body !== null;
-const isDraft = (body: unknown): body is ContentDraft =>
-  isObject(body) && typeof body.baseVersion === 'number' && isObject(body.content);
+const isConflict = (value: unknown): value is ContentConflict =>
+  isObject(value) && typeof value.path === 'string' && typeof value.label === 'string';
+/**
+ * The draft of an answer, its rebase (decision 101) read with care: `rebasedFrom` a number,
+ * `conflicts` only the entries that have both a path and a label.
+ */
+function draftOf(body: unknown): ContentDraft | undefined {
+  if (!isObject(body) || typeof body.baseVersion !== 'number' || !isObject(body.content)) return undefined;
+  const { rebasedFrom, conflicts, ...draft } = body as ContentDraft;
+  if (typeof rebasedFrom !== 'number') return draft;
+  return { ...draft, rebasedFrom, conflicts: Array.isArray(conflicts) ? conflicts.filter(isConflict) : [] };
+}
 const versionOf = (body: unknown): PublishReply | undefined =>
   isObject(body) && typeof body.version === 'number' ? { version: body.version } : undefined;
 
@@ -25,11 +36,8 @@ export const LOAD_FAILURE_MESSAGE = 'Impossible de charger le contenu : vérifie
 
 /** GET /api/content/draft (organisers): the draft, or the published content when none is open. */
 export function getDraft(token: string): Promise<ApiResult<ContentDraft>> {
-  return callApi(
-    '/content/draft',
-    { token },
-    (body) => (isDraft(body) ? body : undefined),
-    (failure) => (failure.status === 0 ? LOAD_FAILURE_MESSAGE : (failure.message ?? LOAD_FAILURE_MESSAGE)),
+  return callApi('/content/draft', { token }, draftOf, (failure) =>
+    failure.status === 0 ? LOAD_FAILURE_MESSAGE : (failure.message ?? LOAD_FAILURE_MESSAGE),
   );
 }
 
@@ -50,26 +58,54 @@ export type SaveResult =
 const isProblem = (value: unknown): value is ContentProblem =>
   isObject(value) && typeof value.path === 'string' && typeof value.message === 'string';
 
-/** PUT /api/content/draft (organisers): a 400 names the refused fields (callApi keeps only the message). */
-export async function saveDraft(token: string, baseVersion: number, content: CongressContent): Promise<SaveResult> {
+/**
+ * PUT /api/content/draft (organisers): a 400 names the refused fields (callApi keeps only the
+ * message); a 409 says who published since the draft's base (decision 101).
+ */
+export const saveDraft = (token: string, baseVersion: number, content: CongressContent): Promise<SaveResult> =>
+  sendDraft(
+    'PUT',
+    '/content/draft',
+    token,
+    { baseVersion, content },
+    'Le brouillon n’a pas été enregistré. Réessayez dans un instant.',
+  );
+
+/**
+ * POST /api/content/draft/rebase (organisers): the page's unsaved content, typed on
+ * `baseVersion`, re-applied by the server onto the newest version; nothing saved (decision 101).
+ */
+export const rebaseDraft = (token: string, baseVersion: number, content: CongressContent): Promise<SaveResult> =>
+  sendDraft(
+    'POST',
+    '/content/draft/rebase',
+    token,
+    { baseVersion, content },
+    'Le brouillon n’a pas pu être repris sur la dernière version. Réessayez dans un instant.',
+  );
+
+async function sendDraft(
+  method: 'PUT' | 'POST',
+  path: string,
+  token: string,
+  json: { baseVersion: number; content: CongressContent },
+  fallback: string,
+): Promise<SaveResult> {
   let response: Response;
   try {
-    response = await apiFetch('/content/draft', { method: 'PUT', token, json: { baseVersion, content } });
+    response = await apiFetch(path, { method, token, json });
   } catch {
     return { ok: false, message: NETWORK_FAILURE_MESSAGE, status: 0, problems: [] };
   }
   if (response.ok) {
-    const body: unknown = await response.json().catch(() => undefined);
-    if (isDraft(body)) return { ok: true, draft: body };
+    const draft = draftOf(await response.json().catch(() => undefined));
+    if (draft !== undefined) return { ok: true, draft };
     return { ok: false, message: NETWORK_FAILURE_MESSAGE, status: 0, problems: [] };
   }
   if (response.status === 401) signOutRefusedSession(token);
   const body: unknown = await response.json().catch(() => undefined);
   const problems = isObject(body) && Array.isArray(body.problems) ? body.problems.filter(isProblem) : [];
-  const message =
-    isObject(body) && typeof body.message === 'string'
-      ? body.message
-      : 'Le brouillon n’a pas été enregistré. Réessayez dans un instant.';
+  const message = isObject(body) && typeof body.message === 'string' ? body.message : fallback;
   return { ok: false, message, status: response.status, problems };
 }
 
@@ -84,11 +120,14 @@ export function publishDraft(token: string, baseVersion: number, note: string): 
   );
 }
 
-/** POST /api/content/versions/{n}/restore (organisers): publishes version n again as a new one. */
-export function restoreVersion(token: string, version: number): Promise<ApiResult<PublishReply>> {
+/**
+ * POST /api/content/versions/{n}/restore (organisers): publishes version n again as a new one,
+ * on `baseVersion`, the newest the organiser saw: 409 when another came since (decision 101).
+ */
+export function restoreVersion(token: string, version: number, baseVersion: number): Promise<ApiResult<PublishReply>> {
   return callApi(
     `/content/versions/${version}/restore`,
-    { token, method: 'POST' },
+    { token, json: { baseVersion } },
     versionOf,
     serverMessageOr('Le retour à cette version a échoué. Réessayez dans un instant.'),
   );

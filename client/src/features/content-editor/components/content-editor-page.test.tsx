@@ -43,6 +43,15 @@ const VERSIONS: ContentVersionList = [
   { version: 1, publishedAt: '2025-05-01T10:00:00Z', note: null, restoredFrom: null, changes: [] },
 ];
 
+/** Version 3, published by another organiser while the page was open on version 2. */
+const VERSION_3: ContentVersionList[number] = {
+  version: 3,
+  publishedAt: '2025-05-20T09:30:00Z',
+  note: null,
+  restoredFrom: null,
+  changes: [],
+};
+
 /** What POST /api/content/slides answers for a stored PDF (decision 084). */
 const SLIDES_PDF = { src: `/uploads/slides/${'a'.repeat(32)}.pdf`, name: 'Labo 2025.pdf', bytes: 2_516_582 };
 
@@ -58,8 +67,12 @@ interface Call {
  */
 function fakeServer(
   answers: {
-    put?: (body: { content: CongressContent }) => Response;
+    put?: (body: { baseVersion: number; content: CongressContent }) => Response;
     publish?: () => Response;
+    /** GET /api/content/draft, instead of the draft last saved. */
+    draft?: () => ContentDraft;
+    rebase?: (body: { baseVersion: number; content: CongressContent }) => Response;
+    restore?: () => Response;
     versions?: () => ContentVersionList;
     slides?: () => Response;
     /** The draft's content at the start (the seed's by default). */
@@ -78,7 +91,9 @@ function fakeServer(
     const method = init?.method ?? 'GET';
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, path, body });
-    if (path === '/api/content/draft' && method === 'GET') return json(draft);
+    if (path === '/api/content/draft' && method === 'GET') return json(answers.draft?.() ?? draft);
+    if (path === '/api/content/draft/rebase' && answers.rebase)
+      return answers.rebase(body as { baseVersion: number; content: CongressContent });
     if (path === '/api/content/versions') return json(answers.versions?.() ?? VERSIONS);
     if (path === '/api/content/draft' && method === 'PUT') {
       const sent = body as { baseVersion: number; content: CongressContent };
@@ -93,7 +108,7 @@ function fakeServer(
     }
     if (path === '/api/content/slides') return answers.slides?.() ?? json(SLIDES_PDF, 201);
     if (path === '/api/content/publish') return answers.publish?.() ?? json({ version: 3 }, 201);
-    if (/^\/api\/content\/versions\/\d+\/restore$/.test(path)) return json({ version: 3 }, 201);
+    if (/^\/api\/content\/versions\/\d+\/restore$/.test(path)) return answers.restore?.() ?? json({ version: 3 }, 201);
     if (path === '/api/organisers') return json([{ id: 9, email: 'alex@exemple.fr', name: 'Alex Orga' }]);
     return json({ message: 'Introuvable' }, 404);
   });
@@ -319,24 +334,28 @@ describe('the content editor at /contenu', () => {
     expect(publishPanel().getByLabelText('Note publique (facultative)')).toHaveValue('');
   });
 
-  it('keeps the edits on a conflict, and "Recharger le brouillon" rebases the saved draft', async () => {
+  it('keeps the edits when a save is refused, and "Recharger le brouillon" re-applies them onto the newest version, listing what to check', async () => {
     const conflict = CONTENT_CONFLICT(3, 'Sam Orga');
-    // Sam Orga published version 3 in between: the publication on version 2 is refused once.
-    let published = false;
-    const versions = () =>
-      published
-        ? [
-            { version: 3, publishedAt: '2025-05-20T09:30:00Z', note: null, restoredFrom: null, changes: [] },
-            ...VERSIONS,
-          ]
-        : VERSIONS;
+    // Sam Orga published version 3 in between: the save on version 2 is refused (decision 101).
     const server = fakeServer({
-      versions,
-      publish: () => {
-        if (published) return json({ version: 4 }, 201);
-        published = true;
-        return json({ message: conflict }, 409);
-      },
+      versions: () => [VERSION_3, ...VERSIONS],
+      put: (sent) =>
+        sent.baseVersion === 3
+          ? json({ baseVersion: 3, content: sent.content, updatedBy: 'Alex Orga', updatedAt: '2025-05-20T09:40:00Z' })
+          : json({ message: conflict }, 409),
+      publish: () => json({ version: 4 }, 201),
+      rebase: (sent) =>
+        json({
+          baseVersion: 3,
+          content: sent.content,
+          updatedBy: null,
+          updatedAt: null,
+          rebasedFrom: 2,
+          conflicts: [
+            { path: '/programme/1', label: 'Séance « Mot du président »' },
+            { path: '/meals', label: 'Repas (dîner et déjeuner)' },
+          ],
+        }),
     });
     renderPage();
     const title = within(await slotCard(2)).getByLabelText('Titre');
@@ -344,15 +363,68 @@ describe('the content editor at /contenu', () => {
     await userEvent.click(button('Publier'));
     expect(await screen.findByText(conflict)).toBeInTheDocument();
     expect(title).toHaveValue('Mot du président');
+    expect(server.sent('POST')).toEqual([]);
     await userEvent.click(button('Recharger le brouillon'));
     expect(
       await screen.findByText(
-        'Brouillon rechargé. Il part de la version 2 : publier remplacera la version 3, dont l’historique ci-dessous montre les changements.',
+        'Brouillon repris sur la version 3 : vos changements, faits sur la version 2, s’ajoutent à ce qui a été publié depuis. Les parties changées des deux côtés gardent vos changements : vérifiez-les avant de publier.',
       ),
     ).toBeInTheDocument();
+    const toCheck = publishPanel().getByRole('list', {
+      name: /^À vérifier avant de publier : changé aussi dans la version 3/,
+    });
+    expect(
+      within(toCheck)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Séance « Mot du président »', 'Repas (dîner et déjeuner)']);
+    expect(screen.queryByText(/remplacera/)).toBeNull();
+    // What was typed is there, still unsaved, on the newest version.
+    expect(server.sent('POST')[0]).toMatchObject({ path: '/api/content/draft/rebase', body: { baseVersion: 2 } });
     expect(within(await slotCard(2)).getByLabelText('Titre')).toHaveValue('Mot du président');
+    expect(screen.getByText(/^Modifications non enregistrées/)).toBeInTheDocument();
+    expect(screen.getByText(/à partir de la version 3\)/)).toBeInTheDocument();
     await userEvent.click(button('Publier'));
     expect(await screen.findByText('Version 4 publiée.')).toBeInTheDocument();
+    expect(server.sent('PUT').map((call) => (call.body as { baseVersion: number }).baseVersion)).toEqual([2, 3]);
+    expect(savedContent(server).programme[1]?.title).toBe('Mot du président');
+    expect(server.sent('POST').at(-1)?.body).toEqual({ baseVersion: 3 });
+  });
+
+  it('takes a saved draft the server gives rebased as unsaved, so that "Publier" saves it on the newest version first', async () => {
+    let rebased = false;
+    const server = fakeServer({
+      versions: () => [VERSION_3, ...VERSIONS],
+      // The stored draft is on version 2: the publication is refused, the draft reads rebased.
+      publish: () => (rebased ? json({ version: 4 }, 201) : json({ message: CONTENT_CONFLICT(3, 'Sam Orga') }, 409)),
+      draft: () =>
+        rebased
+          ? {
+              baseVersion: 3,
+              content: contentSeed(),
+              updatedBy: 'Sam Orga',
+              updatedAt: '2025-05-20T09:00:00Z',
+              rebasedFrom: 2,
+              conflicts: [],
+            }
+          : { baseVersion: 2, content: contentSeed(), updatedBy: 'Sam Orga', updatedAt: '2025-05-20T09:00:00Z' },
+    });
+    renderPage();
+    await slotCard(1);
+    expect(screen.getByText('Le brouillon est enregistré.')).toBeInTheDocument();
+    await userEvent.click(button('Publier'));
+    await screen.findByText(CONTENT_CONFLICT(3, 'Sam Orga'));
+    rebased = true;
+    await userEvent.click(button('Recharger le brouillon'));
+    expect(
+      await screen.findByText(
+        'Brouillon repris sur la version 3 : vos changements, faits sur la version 2, s’ajoutent à ce qui a été publié depuis. Relisez-le, puis publiez.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Modifications non enregistrées/)).toBeInTheDocument();
+    await userEvent.click(button('Publier'));
+    expect(await screen.findByText('Version 4 publiée.')).toBeInTheDocument();
+    expect(server.sent('PUT').map((call) => (call.body as { baseVersion: number }).baseVersion)).toEqual([3]);
     expect(server.sent('POST').map((call) => call.body)).toEqual([{ baseVersion: 2 }, { baseVersion: 3 }]);
   });
 
@@ -367,7 +439,22 @@ describe('the content editor at /contenu', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Revenir à la version 1 ?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revenir à cette version' }));
     expect(await screen.findByText('Version 3 publiée (retour à la version 1).')).toBeInTheDocument();
-    expect(server.sent('POST').map((call) => call.path)).toEqual(['/api/content/versions/1/restore']);
+    // On the newest version the history showed (decision 101).
+    expect(server.sent('POST')).toEqual([
+      { method: 'POST', path: '/api/content/versions/1/restore', body: { baseVersion: 2 } },
+    ]);
+  });
+
+  it('says who published first when a restore is refused, and offers to reload', async () => {
+    const server = fakeServer({ restore: () => json({ message: CONTENT_CONFLICT(3, 'Sam Orga') }, 409) });
+    renderPage();
+    const older = await screen.findByRole('heading', { level: 3, name: 'Version 1' }, { timeout: 10_000 });
+    await userEvent.click(within(older.closest('li')!).getByRole('button', { name: /^Revenir à cette version/ }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Revenir à la version 1 ?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revenir à cette version' }));
+    expect(await screen.findByText(CONTENT_CONFLICT(3, 'Sam Orga'))).toBeInTheDocument();
+    expect(button('Recharger le brouillon')).toBeInTheDocument();
+    expect(server.sent('POST')[0]?.body).toEqual({ baseVersion: 2 });
   });
 
   it('keeps unsaved edits in the tab through a reload', async () => {

@@ -109,6 +109,7 @@ export function ContentEditorPage({ token, after }: { token: string; after?: Rea
           busy={editor.busy}
           conflict={editor.conflict}
           notice={editor.notice}
+          review={editor.review}
           onSave={() => void editor.saveNow()}
           onPublish={(note, onPublished) => void editor.publish(note, onPublished)}
           onReload={() => void editor.reload()}
@@ -166,7 +167,7 @@ export function ContentEditorPage({ token, after }: { token: string; after?: Rea
           <ProgrammePreview content={editing.content} />
         </Section>
         <Section index={11}>
-          <VersionHistory busy={editor.busy} onRestore={(version) => void editor.restore(version)} />
+          <VersionHistory busy={editor.busy} onRestore={(version, base) => void editor.restore(version, base)} />
         </Section>
         <Section index={12}>
           <TransferPanel token={token} onImported={(version) => void editor.imported(version)} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FormMessages } from '../../../components/ui/form-messages';
+import type { RebaseReview } from '../rebase-review';
 import type { Notice } from '../use-content-editor';
 
 const NOTE_MAX = 280;
@@ -9,13 +10,15 @@ interface PublishPanelProps {
   busy: boolean;
   conflict: boolean;
   notice: Notice;
+  review: RebaseReview | null;
   onSave: () => void;
   onPublish: (note: string, onPublished: () => void) => void;
   onReload: () => void;
 }
 
-/** Save, publish with a public note, and after a conflict reload the draft. */
-export function PublishPanel({ dirty, busy, conflict, notice, onSave, onPublish, onReload }: PublishPanelProps) {
+/** Save, publish with a public note, after a conflict reload the draft, and list what a rebase asks to check. */
+export function PublishPanel(props: PublishPanelProps) {
+  const { dirty, busy, conflict, notice, review, onSave, onPublish, onReload } = props;
   const [note, setNote] = useState('');
   return (
     <section className="card content-editor__publish" aria-labelledby="contenu-publier">
@@ -51,6 +54,18 @@ export function PublishPanel({ dirty, busy, conflict, notice, onSave, onPublish,
         error={notice?.kind === 'error' ? notice.text : null}
         success={notice?.kind === 'success' ? notice.text : null}
       />
+      {review !== null && review.conflicts.length > 0 ? (
+        <div className="content-editor__review">
+          <p id="contenu-a-verifier">
+            À vérifier avant de publier : changé aussi dans la version {review.onto}, vos changements y sont gardés.
+          </p>
+          <ul aria-labelledby="contenu-a-verifier">
+            {review.conflicts.map((part) => (
+              <li key={`${part.path} ${part.label}`}>{part.label}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {conflict ? (
         <button type="button" className="button button--secondary" disabled={busy} onClick={onReload}>
           Recharger le brouillon

@@ -8,12 +8,16 @@ import { getVersions } from '../api/content-api';
 import { describeChange } from '../change-summary';
 import { VERSIONS_KEY } from '../use-content-editor';
 
-/** "Historique des versions": each publication, what it changed, and the way back to it. */
-export function VersionHistory({ busy, onRestore }: { busy: boolean; onRestore: (version: number) => void }) {
+/**
+ * "Historique des versions": each publication, what it changed, and the way back to it, on the
+ * newest version shown when the organiser chose it (decision 101).
+ */
+export function VersionHistory(props: { busy: boolean; onRestore: (version: number, baseVersion: number) => void }) {
+  const { busy, onRestore } = props;
   const query = useQuery({ queryKey: VERSIONS_KEY, queryFn: () => dataOf(getVersions()) });
   // Another organiser's publication shows here without a reload.
   useInvalidateOnLiveEvents(['content-published'], VERSIONS_KEY);
-  const [confirming, setConfirming] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState<{ version: number; base: number } | null>(null);
   const failure = failureOf(query);
   if (query.data === undefined) {
     if (failure === null) return <p role="status">Chargement de l’historique…</p>;
@@ -36,19 +40,19 @@ export function VersionHistory({ busy, onRestore }: { busy: boolean; onRestore: 
             entry={entry}
             isCurrent={entry === current}
             busy={busy}
-            onRestore={() => setConfirming(entry.version)}
+            onRestore={() => setConfirming({ version: entry.version, base: current?.version ?? entry.version })}
           />
         ))}
       </ol>
       {confirming !== null ? (
         <ConfirmDialog
-          title={`Revenir à la version ${confirming} ?`}
-          message={`Le contenu de la version ${confirming} sera publié de nouveau, comme une nouvelle version. Le brouillon en cours n’est pas modifié.`}
+          title={`Revenir à la version ${confirming.version} ?`}
+          message={`Le contenu de la version ${confirming.version} sera publié de nouveau, comme une nouvelle version. Le brouillon en cours n’est pas modifié.`}
           confirmLabel="Revenir à cette version"
           busy={busy}
           onCancel={() => setConfirming(null)}
           onConfirm={() => {
-            onRestore(confirming);
+            onRestore(confirming.version, confirming.base);
             setConfirming(null);
           }}
         />

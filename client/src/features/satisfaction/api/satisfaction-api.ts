@@ -11,7 +11,8 @@ const isState = (body: unknown): body is SatisfactionState =>
   isObject(body) &&
   isObject(body.questionnaire) &&
   typeof body.open === 'boolean' &&
-  typeof body.answered === 'boolean';
+  typeof body.answered === 'boolean' &&
+  typeof body.participant === 'boolean';
 const isResults = (body: unknown): body is SatisfactionResults =>
   isObject(body) && typeof body.answers === 'number' && Array.isArray(body.questions);
 const isPublished = (body: unknown): body is SatisfactionPublished =>
@@ -22,7 +23,7 @@ export const SATISFACTION_KEY = 'satisfaction';
 export const SATISFACTION_RESULTS_KEY = 'satisfaction-results';
 export const SATISFACTION_PUBLISHED_KEY = 'satisfaction-published';
 
-/** GET /api/satisfaction (signed in): the questionnaire, open or not, answered or not. */
+/** GET /api/satisfaction (signed in): the questionnaire, open or not, answered or not, mine to answer or not. */
 export function getSatisfaction(token: string): Promise<ApiResult<SatisfactionState>> {
   return callApi(
     '/satisfaction',

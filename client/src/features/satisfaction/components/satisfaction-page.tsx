@@ -1,4 +1,4 @@
-import { SITE_ROUTES } from '@congres/contracts';
+import { SATISFACTION_NOT_PARTICIPANT, SITE_ROUTES } from '@congres/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +10,8 @@ import './satisfaction.css';
 
 /**
  * The satisfaction questionnaire (decision 094): the form while it is open and not answered,
- * else when it opens, or the thanks once this account has answered.
+ * else when it opens, or the thanks once this account has answered. An account that signed no
+ * half-day is told why it may not answer and what to do, instead of a form it cannot send (decision 105).
  */
 export function SatisfactionPage({ token }: { token: string }) {
   const client = useQueryClient();
@@ -29,7 +30,7 @@ export function SatisfactionPage({ token }: { token: string }) {
       </p>
     );
   }
-  const { questionnaire, open, answered } = query.data;
+  const { questionnaire, open, answered, participant } = query.data;
   if (answered) {
     return (
       <div className="card satisfaction-thanks" role="status">
@@ -48,6 +49,14 @@ export function SatisfactionPage({ token }: { token: string }) {
         Le questionnaire ouvrira le {formatParisDateTime(questionnaire.opensAt)} (heure de Bordeaux) : revenez sur cette
         page à ce moment-là.
       </p>
+    );
+  }
+  if (!participant) {
+    return (
+      <div className="card" role="status">
+        <p>{SATISFACTION_NOT_PARTICIPANT}</p>
+        <Link to={SITE_ROUTES.quizz}>Retour aux quiz</Link>
+      </div>
     );
   }
   const send = async (answers: Record<string, number | string>) => {

@@ -24,7 +24,7 @@ export function SatisfactionEntry() {
         {opensAt === undefined
           ? 'Le questionnaire de satisfaction ouvre à la fin de la journée.'
           : `Ouverture du questionnaire de satisfaction : le ${formatParisDateTime(opensAt)} (heure de Bordeaux).`}{' '}
-        Une réponse par compte, anonyme.
+        Pour les participants qui ont signé la feuille de présence : une réponse par personne, anonyme.
       </p>
       <Link className="button" to={SITE_ROUTES.satisfaction}>
         Questionnaire de satisfaction

@@ -7,8 +7,9 @@ import { getSatisfaction, SATISFACTION_KEY } from '../api/satisfaction-api';
 
 /**
  * The banner's reminder line (decision 094): while the questionnaire is open and the signed-in
- * account has not answered, on every page but the questionnaire's own. Loaded by the banner
- * only for a signed-in visitor, so that the query library stays out of the first visit's code.
+ * account, a participant (decision 105), has not answered, on every page but the questionnaire's
+ * own. Loaded by the banner only for a signed-in visitor, so that the query library stays out of
+ * the first visit's code.
  */
 export default function SatisfactionReminder() {
   const { token, signedIn } = useSession();
@@ -29,7 +30,14 @@ function Reminder({ token }: { token: string }) {
     retry: false,
   });
   const state = query.data;
-  if (state === undefined || !state.open || state.answered || pathname === SITE_ROUTES.satisfaction) return null;
+  if (
+    state === undefined ||
+    !state.open ||
+    state.answered ||
+    !state.participant ||
+    pathname === SITE_ROUTES.satisfaction
+  )
+    return null;
   return (
     <section aria-label="Rappel du questionnaire de satisfaction" className="announcement-banner__inner">
       <p className="announcement-banner__message">

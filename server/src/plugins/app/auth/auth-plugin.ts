@@ -6,6 +6,7 @@ import { ORGANISERS_ONLY_MESSAGE, UNAUTHORIZED_MESSAGE, type AuthUser } from './
 import { derivedKey, loadJwtSecret } from './signing-key.js';
 import { createDeviceCookies, type DeviceCookies } from './device-cookies.js';
 import { createDownloadTickets, type DownloadTickets } from './download-tickets.js';
+import { createLiveTickets, type LiveTickets } from './live-tickets.js';
 import { createTokenService, type TokenService } from './token-service.js';
 import { createUploadTickets, type UploadTickets } from './upload-tickets.js';
 
@@ -37,6 +38,12 @@ declare module 'fastify' {
     authTokens: TokenService;
     downloadTickets: DownloadTickets;
     uploadTickets: UploadTickets;
+    liveTickets: LiveTickets;
+    /**
+     * The user a live ticket (POST /api/events/ticket) was issued to, read now, and the login
+     * session that asked for it, while that session is valid; null for any other string (decision 104).
+     */
+    liveTicketHolder(ticket: string): Promise<{ user: AuthUser; sessionId: string } | null>;
     /** Device cookies: how a login tells a browser known to the account (decision 044). */
     deviceCookies: DeviceCookies;
     /** A key for one purpose, derived from the signing secret (the wall screens' address hash, decision 073). */
@@ -97,6 +104,16 @@ export default fp(
       const user = holder === null ? null : await tokens.session(holder.userId, holder.sessionId);
       if (user === null) throw new HttpError(401, EXPIRED_DOWNLOAD_MESSAGE);
       request.user = { ...user, tokenId: null };
+    });
+    const liveTickets = createLiveTickets(secret);
+    app.decorate('liveTickets', liveTickets);
+    app.decorate('liveTicketHolder', async (ticket: string) => {
+      const holder = await liveTickets.verify(ticket);
+      // Alive only while the session that asked for it is: a logout or a password reset ends it.
+      const user = holder === null ? null : await tokens.session(holder.userId, holder.sessionId);
+      return user === null || holder === null
+        ? null
+        : { user: { ...user, tokenId: null }, sessionId: holder.sessionId };
     });
     app.decorate('requireOrganiser', async (request: FastifyRequest, reply: FastifyReply) => {
       await app.requireUser(request, reply);

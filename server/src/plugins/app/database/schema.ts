@@ -17,6 +17,8 @@ export interface Database {
   calendar_feeds: CalendarFeedsTable;
   resumable_uploads: ResumableUploadsTable;
   live_events: LiveEventsTable;
+  /** The organisers' events (decision 104): numbered apart, same columns. */
+  live_organiser_events: LiveEventsTable;
   announcements: AnnouncementsTable;
   wall_screens: WallScreensTable;
   wall_approvals: WallApprovalsTable;
@@ -30,6 +32,7 @@ export interface Database {
   satisfaction_reminders: SatisfactionRemindersTable;
   evidence_codes: EvidenceCodesTable;
   satisfaction_publications: SatisfactionPublicationsTable;
+  satisfaction_marks: SatisfactionMarksTable;
 }
 
 export type { Role };
@@ -243,7 +246,7 @@ export interface AttendanceHalfDaysTable {
   closed_by: number | null;
   /** The organiser in charge who signed the half-day at its close. */
   trainer_name: string | null;
-  /** The trainer's signature as drawn: a PNG data URL or an SVG document. */
+  /** The trainer's signature, stored as the participants' are (`attendance_signatures.signature`). */
   trainer_signature: string | null;
   trainer_signed_at: string | null;
   /** The attendance sheet's verification code (evidence_codes.code), once the sheet exists. */
@@ -258,7 +261,10 @@ export interface AttendanceSignaturesTable {
   user_id: number | null;
   participant_name: string;
   participant_email: string;
-  /** As drawn: a PNG data URL or an SVG document, checked by the server. */
+  /**
+   * The pad's PNG as stored since decision 100 (a data URL, 8-bit grey within 600 × 200); before
+   * it, an SVG or a larger PNG, until its sheet normalises it once ('illisible' when it cannot).
+   */
   signature: string;
   /** ISO 8601, UTC: the server's time. */
   signed_at: ColumnType<string, string | undefined, never>;
@@ -284,7 +290,10 @@ export interface QuizAnswersTable {
   submitted_at: ColumnType<string, string | undefined, never>;
 }
 
-/** Who answered the satisfaction questionnaire (one answer per account), apart from the answers. */
+/**
+ * Who answered, by account, before migration 017: read only by the carry-over into
+ * `satisfaction_marks` at start, which empties it (decision 105). Nothing writes it any more.
+ */
 export interface SatisfactionRespondentsTable {
   questionnaire_id: string;
   user_id: number;
@@ -324,4 +333,16 @@ export interface EvidenceCodesTable {
 export interface SatisfactionPublicationsTable {
   questionnaire_id: string;
   published_at: ColumnType<string, string | undefined, never>;
+}
+
+/**
+ * Who answered the satisfaction questionnaire, by a keyed hash of the email address (migration
+ * 017, decision 105): no user id, the day only; it outlives the account as the evidence does.
+ */
+export interface SatisfactionMarksTable {
+  questionnaire_id: string;
+  /** HMAC-SHA256 (hex) of the normalised email, keyed by a key derived from the signing secret. */
+  email_hash: string;
+  /** YYYY-MM-DD. */
+  answered_on: string;
 }

@@ -1,4 +1,5 @@
 import { wallClock } from '@congres/contracts';
+import { csvCell } from '../../../http/csv-cell.js';
 import type { ZipEntry } from '../../../http/zip-download.js';
 import type { PhotoFiles } from './photo-files.js';
 import type { PhotoRecord } from './photo-store.js';
@@ -35,21 +36,9 @@ export function archiveFileName(photo: Pick<PhotoRecord, 'id' | 'username' | 'cr
   return `${when}_${safeNamePart(photo.username)}_${photo.id}.jpg`;
 }
 
-/**
- * One CSV row (RFC 4180), safe in a spreadsheet that splits on `,` and in one that splits on
- * `;` (a French one): wherever a cell could begin in either, at the start of the field or after
- * a `,` or `;` in it, a character a spreadsheet would run as a formula (= + - @, a tab, a
- * carriage return) gets an apostrophe before it. Quoting alone is not enough: a spreadsheet
- * that splits on `;` does not see the quotes of a field that follows a `,` (OWASP "CSV
- * injection"). Fields holding a quote, a delimiter or a line break are quoted.
- */
+/** One CSV row, `,`-separated, each field safe in a spreadsheet that splits on `,` or `;` (csvCell). */
 export function csvRow(cells: string[]): string {
-  return cells
-    .map((cell) => {
-      const safe = cell.replace(/(^|[,;])(?=[=+\-@\t\r])/g, "$1'");
-      return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-    })
-    .join(',');
+  return cells.map((cell) => csvCell(cell)).join(',');
 }
 
 /** The manifest's first line, then one line per photo in the zip. */

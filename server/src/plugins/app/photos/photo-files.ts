@@ -32,10 +32,11 @@ export interface StoredFile {
   bytes: number;
 }
 
-/** A stored file's name and when it was stored (the sweep spares the youngest). */
+/** A stored file's name, when it was stored (the sweeps spare the youngest) and its size (the content's cap counts it). */
 export interface StoredName {
   name: string;
   storedAt: Date;
+  bytes: number;
 }
 
 /**
@@ -46,11 +47,13 @@ export interface StoredName {
 export interface PhotoFiles {
   /** Stores a file under its final name; a reader (or a crash) never sees half of it. */
   put(kind: PhotoFileKind, name: string, data: Buffer): Promise<void>;
+  /** Stores the local file at `source` the same way, streamed: never whole in memory (a slides PDF, decision 106). */
+  putFile(kind: PhotoFileKind, name: string, source: string): Promise<void>;
   /** Removes a file; one already gone is not an error. */
   remove(kind: PhotoFileKind, name: string): Promise<void>;
   /** The file's bytes as a stream, once found; undefined when there is no such file. */
   open(kind: PhotoFileKind, name: string): Promise<StoredFile | undefined>;
-  /** Every stored file of a kind (for the sweep of orphans). */
+  /** Every stored file of a kind (for the sweeps of orphans, and the content files' cap). */
   list(kind: PhotoFileKind): Promise<StoredName[]>;
   /**
    * Whether other instances store files here too: a file without its row may then be an
@@ -106,16 +109,13 @@ export function createLocalPhotoFiles(
     },
     close() {},
     async put(kind, name, data) {
-      // A hidden temporary name in the same folder, then a rename: atomic on one file system.
-      const finalPath = path.join(folder(kind), name);
-      const tempPath = path.join(folder(kind), `.${name}.tmp`);
-      try {
-        await writeFile(tempPath, data, { flag: 'wx' });
-        await fs.rename(tempPath, finalPath);
-      } catch (error) {
-        await fs.rm(tempPath, { force: true });
-        throw error;
-      }
+      await writeAtomically(folder(kind), name, (tempPath) => writeFile(tempPath, data, { flag: 'wx' }));
+    },
+    async putFile(kind, name, source) {
+      // The kernel copies (or clones) the bytes: they never pass through this process's memory.
+      await writeAtomically(folder(kind), name, (tempPath) =>
+        fs.copyFile(source, tempPath, fs.constants.COPYFILE_EXCL),
+      );
     },
     async remove(kind, name) {
       await fs.rm(path.join(folder(kind), name), { force: true });
@@ -146,8 +146,24 @@ export function createLocalPhotoFiles(
       // A file removed between the listing and its stat is simply not listed.
       return files.flatMap((entry, i) => {
         const stat = stats[i];
-        return stat === undefined ? [] : [{ name: entry.name, storedAt: stat.mtime }];
+        return stat === undefined ? [] : [{ name: entry.name, storedAt: stat.mtime, bytes: stat.size }];
       });
     },
   };
+}
+
+/**
+ * Writes `name` in `folder` under a hidden temporary name, then renames it: atomic on one file
+ * system, so a reader (or a crash) never sees half of it; the temporary file goes on a failure.
+ */
+async function writeAtomically(folder: string, name: string, write: (tempPath: string) => Promise<void>) {
+  const finalPath = path.join(folder, name);
+  const tempPath = path.join(folder, `.${name}.tmp`);
+  try {
+    await write(tempPath);
+    await fs.rename(tempPath, finalPath);
+  } catch (error) {
+    await fs.rm(tempPath, { force: true });
+    throw error;
+  }
 }

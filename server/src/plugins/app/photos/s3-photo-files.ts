@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -68,6 +70,19 @@ export function createS3PhotoFiles(settings: S3Settings): PhotoFiles {
         new PutObjectCommand({ Bucket, Key: Key(kind, name), Body: data, ContentType: photoContentType(name) }),
       );
     },
+    async putFile(kind, name, source) {
+      // One PUT streamed from the file, its length known beforehand (S3 needs it for a stream).
+      const { size } = await fs.stat(source);
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: Key(kind, name),
+          Body: createReadStream(source),
+          ContentLength: size,
+          ContentType: photoContentType(name),
+        }),
+      );
+    },
     async remove(kind, name) {
       // Deleting a key that does not exist succeeds in S3.
       await client.send(new DeleteObjectCommand({ Bucket, Key: Key(kind, name) }));
@@ -90,7 +105,8 @@ export function createS3PhotoFiles(settings: S3Settings): PhotoFiles {
         for (const object of page.Contents ?? []) {
           const name = object.Key?.slice(PREFIX[kind].length) ?? '';
           // Only this folder's own files, not a key further down.
-          if (name !== '' && !name.includes('/')) names.push({ name, storedAt: object.LastModified ?? new Date(0) });
+          if (name !== '' && !name.includes('/'))
+            names.push({ name, storedAt: object.LastModified ?? new Date(0), bytes: object.Size ?? 0 });
         }
         ContinuationToken = page.IsTruncated === true ? page.NextContinuationToken : undefined;
       } while (ContinuationToken !== undefined);

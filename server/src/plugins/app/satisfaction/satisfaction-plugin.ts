@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { currentQuestionnaire } from '../../../domain/satisfaction/questionnaire.js';
 import { claimReminders, reminderMail, reminderWindow } from '../../../domain/satisfaction/reminders.js';
+import { carryRespondents, SATISFACTION_MARK_KEY } from '../../../domain/satisfaction/respondent-marks.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     satisfactionReminders: {
       /**
-       * Sends the reminders due at `nowMs` (decision 094): within the window of the day after the
-       * opening, to each account not answered nor reminded yet. How many were handed to the mailer.
+       * Sends the reminders due at `nowMs` (decisions 094, 105): within the window of the day after
+       * the opening, to each participant not answered nor reminded yet. How many were handed to the mailer.
        */
       run(nowMs?: number): Promise<number>;
     };
@@ -18,15 +19,21 @@ declare module 'fastify' {
 /** How often each instance looks for reminders to send. */
 const CHECK_EVERY_MS = 5 * 60_000;
 
-/** The satisfaction questionnaire's reminder email, sent by a periodic check on every instance. */
+/**
+ * The satisfaction questionnaire's reminder email, sent by a periodic check on every instance;
+ * at start, the respondents kept by account before migration 017 are carried into marks (decision 105).
+ */
 export default fp(
   async function satisfactionRemindersPlugin(app: FastifyInstance) {
+    const markKey = app.derivedKey(SATISFACTION_MARK_KEY);
+    const carried = await carryRespondents(app.db, markKey);
+    if (carried > 0) app.log.info({ count: carried }, 'satisfaction respondents carried into marks');
     const run = async (nowMs = Date.now()) => {
       const questionnaire = await currentQuestionnaire(app.db, await app.contentSeed());
       if (questionnaire === undefined) return 0;
       const { from, until } = reminderWindow(questionnaire);
       if (nowMs < from || nowMs >= until) return 0;
-      const accounts = await claimReminders(app.db, questionnaire.id);
+      const accounts = await claimReminders(app.db, questionnaire.id, markKey);
       for (const account of accounts) app.mailer.send(reminderMail(app.config.publicUrl, questionnaire, account));
       if (accounts.length > 0) app.log.info({ count: accounts.length }, 'satisfaction reminders sent');
       return accounts.length;
@@ -37,5 +44,5 @@ export default fp(
     }, CHECK_EVERY_MS).unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'satisfaction-reminders', dependencies: ['database', 'mail'] },
+  { name: 'satisfaction-reminders', dependencies: ['database', 'auth', 'mail'] },
 );

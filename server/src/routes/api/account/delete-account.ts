@@ -14,6 +14,8 @@ export const WRONG_PASSWORD = 'Mot de passe incorrect : votre compte nâ€™a pas Ã
  * reports it made, its programme stars and calendar address, its uploads in progress. 204; the email can register again at once.
  * The training evidence stays (a legal obligation, decision 096): its rows' user_id becomes null by
  * their foreign keys, the names stay, and the retention sweep erases them at the end of their term.
+ * So does the mark that its address answered the satisfaction questionnaire (a keyed hash, no
+ * account: decision 105), so that the same email registered again cannot answer twice.
  */
 const deleteAccount: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(

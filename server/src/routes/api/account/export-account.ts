@@ -6,6 +6,7 @@ import { archiveFileName, photoEntries } from '../../../plugins/app/photos/archi
 import { feedCreatedAt } from '../../../domain/programme/calendar-feeds.js';
 import { starsOf } from '../../../domain/programme/programme-stars.js';
 import { evidenceOf } from '../../../domain/evidence/evidence-of-account.js';
+import { markOf, SATISFACTION_MARK_KEY } from '../../../domain/satisfaction/respondent-marks.js';
 import { accountOrThrow } from './account-of.js';
 import { UNAUTHORIZED_MESSAGE } from '../../../plugins/app/auth/auth-user.js';
 
@@ -17,6 +18,7 @@ import { UNAUTHORIZED_MESSAGE } from '../../../plugins/app/auth/auth-user.js';
  * its photos with their manifest. Followed from a link with a ticket (POST /api/download-tickets).
  */
 const exportAccount: FastifyPluginAsyncTypebox = async (app) => {
+  const satisfactionKey = app.derivedKey(SATISFACTION_MARK_KEY);
   app.get(
     '/account/export',
     { compress: false, preHandler: app.requireDownloader('account-export') },
@@ -29,7 +31,7 @@ const exportAccount: FastifyPluginAsyncTypebox = async (app) => {
         reportsBy(app.db, userId),
         starsOf(app.db, userId),
         feedCreatedAt(app.db, userId),
-        evidenceOf(app.db, userId),
+        evidenceOf(app.db, userId, markOf(satisfactionKey, request.user.email)),
       ]);
       const summary = {
         exportedAt: new Date().toISOString(),

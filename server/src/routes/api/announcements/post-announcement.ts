@@ -1,4 +1,6 @@
 import {
+  ANNOUNCEMENT_CONTROL,
+  ANNOUNCEMENT_CONTROL_CHARACTER,
   ANNOUNCEMENT_MAX_LENGTH,
   ANNOUNCEMENT_TOO_LONG,
   Announcement,
@@ -12,8 +14,9 @@ import { addAnnouncement } from '../../../domain/announcements/announcements.js'
 import { rateLimit } from '../rate-limits.js';
 
 /**
- * POST /api/announcements (organisers): a message of 1 to 280 characters once trimmed. 201
- * with the announcement; every open page gets it on the live stream.
+ * POST /api/announcements (organisers): a message of 1 to 280 characters once trimmed, line
+ * breaks allowed, no other control character (decision 102). 201 with the announcement; every
+ * open page gets it on the live stream.
  */
 const postAnnouncement: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -27,6 +30,8 @@ const postAnnouncement: FastifyPluginAsyncTypebox = async (app) => {
       const length = announcementLength(message);
       if (length === 0) throw new HttpError(400, EMPTY_ANNOUNCEMENT);
       if (length > ANNOUNCEMENT_MAX_LENGTH) throw new HttpError(400, ANNOUNCEMENT_TOO_LONG(length));
+      // After the length: the pattern runs on 280 characters at most.
+      if (ANNOUNCEMENT_CONTROL_CHARACTER.test(message)) throw new HttpError(400, ANNOUNCEMENT_CONTROL);
       const announcement = await addAnnouncement(app.db, message);
       request.log.info({ announcementId: announcement.id, userId: request.user?.id }, 'announcement posted');
       await app.live.publish('announcement-published', announcement);

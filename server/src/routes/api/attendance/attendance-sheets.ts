@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { halfDayRow, sheetLines } from '../../../domain/attendance/attendance-records.js';
 import { attendanceCsv, attendancePdf, sheetFileName } from '../../../domain/attendance/attendance-sheet.js';
+import { sheetPictures } from '../../../domain/attendance/sheet-signatures.js';
 import { contentReady } from '../content/content-ready.js';
 import { HttpError } from '../../../http/http-error.js';
 import { attachmentDisposition } from '../../../http/attachment.js';
@@ -33,14 +34,21 @@ async function closedSheet(app: FastifyInstance, id: string) {
   return { header, lines: await sheetLines(app.db, id) };
 }
 
-/** GET /api/attendance/{id}/sheet.pdf and sheet.csv (organisers): the closed half-day's sheet. */
+/**
+ * GET /api/attendance/{id}/sheet.pdf and sheet.csv (organisers): the closed half-day's sheet. The
+ * PDF embeds the signatures as stored; one stored before decision 100 is normalised once, here.
+ */
 const attendanceSheets: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/attendance/:id/sheet.pdf',
     { preHandler: [app.requireOrganiser, contentReady(app)], schema: { params: HalfDayParams } },
     async (request, reply) => {
       const { header, lines } = await closedSheet(app, request.params.id);
-      const pdf = await attendancePdf(header, lines);
+      const pictures = await sheetPictures(app.db, request.params.id, header.trainerSignature, lines);
+      if (pictures.normalised > 0) {
+        request.log.info({ halfDayId: request.params.id, count: pictures.normalised }, 'older signatures normalised');
+      }
+      const pdf = await attendancePdf(header, lines, pictures);
       return reply
         .type('application/pdf')
         .header('content-disposition', attachmentDisposition(`${sheetFileName(header.details)}.pdf`))

@@ -9,8 +9,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { codeAccepted } from '../../../domain/attendance/attendance-codes.js';
-import { accountById, addSignature, type HalfDayRow } from '../../../domain/attendance/attendance-records.js';
-import { checkSignature } from '../../../domain/attendance/signature-check.js';
+import {
+  accountById,
+  addSignature,
+  type HalfDayRow,
+  type SignatureRefusal,
+} from '../../../domain/attendance/attendance-records.js';
+import { checkSignature, normaliseSignature, readSignature } from '../../../domain/attendance/signature-check.js';
 import { contentReady } from '../content/content-ready.js';
 import { HttpError } from '../../../http/http-error.js';
 import { rateLimit } from '../rate-limits.js';
@@ -19,8 +24,15 @@ import { HalfDayParams, openHalfDayRow, snapshotOf } from './half-day-context.js
 /** A PNG data URL of SIGNATURE_MAX_BYTES is a third larger in base64, plus the JSON around it. */
 export const SIGNATURE_BODY_LIMIT = Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 4096;
 
-async function recorded(app: FastifyInstance, row: HalfDayRow, entry: AttendanceEntry | undefined, message: string) {
-  if (entry === undefined) throw new HttpError(409, message);
+/** The receipt of a stored signature, published to the organisers; the French 409 when it was not stored. */
+async function recorded(
+  app: FastifyInstance,
+  row: HalfDayRow,
+  entry: AttendanceEntry | SignatureRefusal,
+  alreadySigned: string,
+) {
+  if (entry === 'closed') throw new HttpError(409, ATTENDANCE_MESSAGES.closed);
+  if (entry === 'already-signed') throw new HttpError(409, alreadySigned);
   await app.live.publish('attendance-changed', { halfDayId: row.half_day_id });
   const label = snapshotOf(row)?.label ?? row.half_day_id;
   return { halfDay: { id: row.half_day_id, label }, name: entry.name, signedAt: entry.signedAt };
@@ -28,8 +40,9 @@ async function recorded(app: FastifyInstance, row: HalfDayRow, entry: Attendance
 
 /**
  * POST /api/attendance/{id}/signatures (signed-in attendees, decision 091): the code the room's
- * screen showed, and the signature as drawn; 201 once, then 409. Limited per account, never per
- * address: the venue's 300 attendees share one.
+ * screen showed, and the pad's PNG (decision 100: its form and size are read before anything
+ * else, then it is decoded once and stored small); 201 once, then 409, and 409 when the half-day
+ * closed meanwhile. Limited per account, never per address: the venue's 300 attendees share one.
  * POST /api/attendance/{id}/records (organisers): a participant without a phone signs on the
  * organiser's; no code (the organiser is in the room), marked as recorded by them.
  */
@@ -46,11 +59,14 @@ const signAttendance: FastifyPluginAsyncTypebox = async (app) => {
       if (request.body.userId !== undefined && request.body.userId !== user.id) {
         throw new HttpError(403, ATTENDANCE_MESSAGES.anotherAccount);
       }
+      // Its text and PNG header first: what is no pad's PNG of a sane size is refused before any
+      // row is read or any pixel decoded.
+      const png = readSignature(request.body.signature);
       const row = await openHalfDayRow(app, request.params.id);
       if (!codeAccepted(row.code_secret, request.body.code, Date.now())) {
         throw new HttpError(400, ATTENDANCE_MESSAGES.staleCode);
       }
-      const signature = await checkSignature(request.body.signature);
+      const signature = await normaliseSignature(png);
       const entry = await addSignature(app.db, {
         halfDayId: row.half_day_id,
         user: { id: user.id, name: user.username, email: user.email },

@@ -1,4 +1,4 @@
-import { CERTIFICATE_PDF_PATH } from '@congres/contracts';
+import { CERTIFICATE_NOT_CLOSED, CERTIFICATE_PDF_PATH } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../http/http-error.js';
 import { UNAUTHORIZED_MESSAGE } from '../../../plugins/app/auth/auth-user.js';
@@ -12,7 +12,8 @@ export const NOTHING_SIGNED_MESSAGE =
 
 /**
  * GET /api/account/certificate.pdf: the signed-in participant's completion certificate
- * (decision 095); 404 with a French message while no half-day is signed.
+ * (decision 095); 404 with a French message while no half-day is signed, 409 while none of
+ * those signed is closed by its trainer (decision 103: it is not over, it counts once closed).
  */
 const accountCertificate: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -21,7 +22,10 @@ const accountCertificate: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       if (request.user === null) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
       const made = await makeCertificate(app, await certificateAction(app), request.user.id);
-      if (made === undefined) throw new HttpError(404, NOTHING_SIGNED_MESSAGE);
+      if ('none' in made) {
+        if (made.none === 'none-closed') throw new HttpError(409, CERTIFICATE_NOT_CLOSED);
+        throw new HttpError(404, NOTHING_SIGNED_MESSAGE);
+      }
       request.log.info({ userId: request.user.id }, 'certificate downloaded');
       return reply
         .type('application/pdf')

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { signedParticipants } from '../../../domain/evidence/certificate-facts.js';
+import { certifiedParticipants } from '../../../domain/evidence/certificate-facts.js';
 import { HttpError } from '../../../http/http-error.js';
 import { sendZip, type ZipEntry } from '../../../http/zip-download.js';
 import { ORGANISERS_ONLY_MESSAGE } from '../../../plugins/app/auth/auth-user.js';
@@ -21,7 +21,7 @@ function fileSlug(name: string): string {
 /**
  * GET /api/attendance/certificates.zip (organisers; a download ticket's link works too): every
  * participant's certificate, one PDF each named attestation-<nom>-<n°>.pdf, made one at a time
- * as the zip streams (decision 095).
+ * as the zip streams (decision 095); only those with a half-day their trainer has closed (decision 103).
  */
 const certificatesZip: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -29,11 +29,11 @@ const certificatesZip: FastifyPluginAsyncTypebox = async (app) => {
     { compress: false, preHandler: [app.requireDownloader('certificates'), contentReady(app)] },
     async (request, reply) => {
       if (request.user?.role !== 'organiser') throw new HttpError(403, ORGANISERS_ONLY_MESSAGE);
-      const [participants, action] = await Promise.all([signedParticipants(app.db), certificateAction(app)]);
+      const [participants, action] = await Promise.all([certifiedParticipants(app.db), certificateAction(app)]);
       async function* entries(): AsyncGenerator<ZipEntry> {
         for (const userId of participants) {
           const made = await makeCertificate(app, action, userId);
-          if (made === undefined) continue;
+          if ('none' in made) continue;
           const { pdf } = made;
           yield { name: `attestation-${fileSlug(made.participant)}-${userId}.pdf`, mtime: new Date(), data: () => pdf };
         }

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  CONTENT_FILES_FULL,
   CONTENT_IMAGE_URL_PREFIX,
   CONTENT_IMAGES_PATH,
   CONTENT_IMPORT_INVALID,
@@ -9,11 +10,19 @@ import {
   PublishReply,
 } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ArchiveLimits } from '../../../domain/content/content-archive.js';
-import { ContentImageRefusal, encodeContentImage, IMAGE_REFUSAL } from '../../../domain/content/content-image.js';
+import { keptWithinSpace, roomFor } from '../../../domain/content/content-files-space.js';
+import {
+  ContentImageRefusal,
+  encodeContentImage,
+  IMAGE_REFUSAL,
+  type EncodedImage,
+} from '../../../domain/content/content-image.js';
 import { prepareImport } from '../../../domain/content/content-import.js';
 import { latestVersion, publish, retiredSlotIds } from '../../../domain/content/content-versions.js';
 import { HttpError } from '../../../http/http-error.js';
+import { dropUnreadBodies } from '../../../http/unread-body.js';
 import { Refusal } from './content-draft.js';
 import { contentReady } from './content-ready.js';
 import { conflict, published } from './publication.js';
@@ -33,7 +42,11 @@ const route = (path: string) => path.replace(/^\/api/, '');
 const contentFiles: FastifyPluginAsyncTypebox = async (app) => {
   // Registered in this plugin only, like the photos' upload: other routes take no multipart body.
   await app.register(multipart);
+  dropUnreadBodies(app);
   const imageLimits = { maxBytes: app.config.uploadMaxFileBytes, maxPixels: app.config.uploadMaxPixels };
+  // What slides and images hold in all, counted in the storage every instance shares (decision 106).
+  const spaceBytes = app.config.contentFilesMaxBytes;
+  const full = () => new HttpError(507, CONTENT_FILES_FULL(spaceBytes / 1024 / 1024));
 
   app.post(
     route(CONTENT_IMAGES_PATH),
@@ -51,12 +64,29 @@ const contentFiles: FastifyPluginAsyncTypebox = async (app) => {
         throw error;
       }
       await app.photos.files.put('content', image.name, image.data);
+      if (!(await keptWithinSpace(app.photos.files, [{ kind: 'content', name: image.name }], spaceBytes))) {
+        request.log.warn({ bytes: image.data.length }, 'content image refused: the content files are at their cap');
+        throw full();
+      }
       request.log.info({ userId: request.user?.id, bytes: image.data.length }, 'content image stored');
       return reply
         .code(201)
         .send({ src: `${CONTENT_IMAGE_URL_PREFIX}${image.name}`, alt: '', width: image.width, height: image.height });
     },
   );
+
+  /** Stores an import's images, all or none: 507 when they would pass the cap (an import without new images adds nothing). */
+  async function storeImages(log: FastifyBaseLogger, images: EncodedImage[]): Promise<void> {
+    if (images.length === 0) return;
+    const bytes = images.reduce((sum, image) => sum + image.data.length, 0);
+    if (!(await roomFor(app.photos.files, bytes, spaceBytes))) throw full();
+    for (const image of images) await app.photos.files.put('content', image.name, image.data);
+    const written = images.map((image) => ({ kind: 'content' as const, name: image.name }));
+    if (!(await keptWithinSpace(app.photos.files, written, spaceBytes))) {
+      log.warn({ bytes }, 'content import refused: the content files are at their cap');
+      throw full();
+    }
+  }
 
   const limits: ArchiveLimits = {
     // content.json and one file per picture: the schema allows 55 pictures.
@@ -81,7 +111,7 @@ const contentFiles: FastifyPluginAsyncTypebox = async (app) => {
         request.log.info({ problems: prepared.problems.length }, 'content import refused');
         return reply.code(400).send({ message: CONTENT_IMPORT_INVALID, problems: prepared.problems });
       }
-      for (const image of prepared.images) await app.photos.files.put('content', image.name, image.data);
+      await storeImages(request.log, prepared.images);
       const outcome = await publish(app.db, {
         baseVersion: await latestVersion(app.db),
         source: { content: prepared.content },

@@ -5,6 +5,7 @@ import exportContent from './export-content.js';
 import getContent from './get-content.js';
 import listVersions from './list-versions.js';
 import publishContent from './publish-content.js';
+import rebaseDraft from './rebase-draft.js';
 import restoreVersion from './restore-version.js';
 import uploadSlides from './upload-slides.js';
 
@@ -13,6 +14,7 @@ export default async function contentRoutes(app: FastifyInstance): Promise<void>
   await app.register(getContent);
   await app.register(listVersions);
   await app.register(contentDraft);
+  await app.register(rebaseDraft);
   await app.register(publishContent);
   await app.register(restoreVersion);
   await app.register(uploadSlides);

@@ -4,7 +4,7 @@ import { latestVersion, publisherName } from '../../../domain/content/content-ve
 import { newestContent } from '../../../domain/content/newest-content.js';
 import { HttpError } from '../../../http/http-error.js';
 
-/** The 409 of a publication that another one beat: the newest version and who published it. */
+/** The 409 of a save, publication or restore built on an older version than the newest: that one and who published it. */
 export async function conflict(app: FastifyInstance): Promise<HttpError> {
   const latest = await latestVersion(app.db);
   return new HttpError(409, CONTENT_CONFLICT(latest, await publisherName(app.db, latest)));

@@ -1,7 +1,7 @@
-import { CONTENT_VERSION_NOT_FOUND, PublishReply } from '@congres/contracts';
+import { CONTENT_VERSION_NOT_FOUND, PublishReply, RestoreBody } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { latestVersion, publish, versionContent } from '../../../domain/content/content-versions.js';
+import { publish, versionContent } from '../../../domain/content/content-versions.js';
 import { HttpError } from '../../../http/http-error.js';
 import { contentReady } from './content-ready.js';
 import { conflict, published } from './publication.js';
@@ -15,15 +15,17 @@ function parseVersion(text: string): number | undefined {
 }
 
 /**
- * POST /api/content/versions/{n}/restore (organisers): version n's content published again as
- * a new version that says it restored n (decision 080); the draft is left as it is.
+ * POST /api/content/versions/{n}/restore (organisers), `{baseVersion}`: version n's content
+ * published again as version baseVersion + 1, saying it restored n (decision 080); the draft is
+ * left as it is. The base is the newest version the organiser saw: 409 naming who published
+ * when another came since, as for a publication (decision 101).
  */
 const restoreVersion: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/content/versions/:n/restore',
     {
       preHandler: [app.requireOrganiser, contentReady(app)],
-      schema: { params: RestoreParams, response: { 201: PublishReply } },
+      schema: { params: RestoreParams, body: RestoreBody, response: { 201: PublishReply } },
     },
     async (request, reply) => {
       const user = request.user;
@@ -32,12 +34,13 @@ const restoreVersion: FastifyPluginAsyncTypebox = async (app) => {
       const content = n === undefined ? undefined : await versionContent(app.db, n);
       if (n === undefined || content === undefined) throw new HttpError(404, CONTENT_VERSION_NOT_FOUND);
       const outcome = await publish(app.db, {
-        baseVersion: await latestVersion(app.db),
+        baseVersion: request.body.baseVersion,
         source: { content },
         publishedBy: user.id,
         note: null,
         restoredFrom: n,
       });
+      if ('unknownBase' in outcome) throw new HttpError(400, CONTENT_VERSION_NOT_FOUND);
       if (!('version' in outcome)) throw await conflict(app);
       return published(app, request, reply, outcome.version);
     },

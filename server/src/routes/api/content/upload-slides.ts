@@ -1,10 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
-import { SLIDES_MESSAGES, SLIDES_PATH, SLIDES_URL_PREFIX, SlidesUploadReply } from '@congres/contracts';
+import {
+  CONTENT_FILES_FULL,
+  SLIDES_MESSAGES,
+  SLIDES_PATH,
+  SLIDES_URL_PREFIX,
+  SlidesUploadReply,
+} from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { isPdf, slidesDisplayName } from '../../../domain/slides/pdf-check.js';
+import { keptWithinSpace, roomFor } from '../../../domain/content/content-files-space.js';
+import { isPdfFile, NotPdfError, pdfHeaderGate, slidesDisplayName } from '../../../domain/slides/pdf-check.js';
 import { HttpError } from '../../../http/http-error.js';
+import { dropUnreadBodies } from '../../../http/unread-body.js';
 
 const MIB = 1024 * 1024;
 
@@ -13,23 +24,38 @@ const MIB = 1024 * 1024;
  * SLIDES_MAX_MB, checked by its content (decision 084), stored through the photos' storage (the
  * folder or the bucket) under a random name. 201 with the reference a slot's `slides.pdf` takes;
  * the PDF is public once a published version names it (its address is not guessable before).
+ * The file is streamed to DATA_DIR/incoming, never whole in memory, refused on its first bytes
+ * when they are not a PDF's, then streamed to the storage; 507 past CONTENT_FILES_MAX_MB (decision 106).
  */
 const uploadSlides: FastifyPluginAsyncTypebox = async (app) => {
   // Registered in this plugin only, as the photo upload does: other routes take no multipart.
   await app.register(multipart);
+  dropUnreadBodies(app);
   const maxBytes = app.config.slidesMaxBytes;
+  const spaceBytes = app.config.contentFilesMaxBytes;
+  const full = () => new HttpError(507, CONTENT_FILES_FULL(spaceBytes / MIB));
 
-  /** The file of the field `file`, whole; undefined when the form has none. */
-  async function receive(request: FastifyRequest): Promise<{ data: Buffer; filename: string } | undefined> {
+  /** Streams the field `file` to `target`; its name and size, or undefined when the form has none. */
+  async function receive(
+    request: FastifyRequest,
+    target: string,
+  ): Promise<{ bytes: number; filename: string } | undefined> {
     try {
       for await (const part of request.parts({ limits: { files: 1, fileSize: maxBytes, fields: 10, parts: 20 } })) {
         if (part.type === 'file' && part.fieldname === 'file') {
-          return { data: await part.toBuffer(), filename: part.filename };
+          await pipeline(part.file, pdfHeaderGate(), fs.createWriteStream(target, { flags: 'wx' }));
+          if (part.file.truncated) throw new HttpError(413, SLIDES_MESSAGES.tooLarge(maxBytes / MIB));
+          return { bytes: (await fs.promises.stat(target)).size, filename: part.filename };
         }
         if (part.type === 'file') part.file.resume();
       }
       return undefined;
     } catch (error) {
+      if (error instanceof HttpError) throw error;
+      if (error instanceof NotPdfError) {
+        request.log.info('slides refused on their first bytes: not a PDF');
+        throw new HttpError(415, SLIDES_MESSAGES.notPdf);
+      }
       if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
         throw new HttpError(413, SLIDES_MESSAGES.tooLarge(maxBytes / MIB));
       }
@@ -46,18 +72,29 @@ const uploadSlides: FastifyPluginAsyncTypebox = async (app) => {
     { preHandler: app.requireOrganiser, schema: { response: { 201: SlidesUploadReply } } },
     async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(415, SLIDES_MESSAGES.notMultipart);
-      const file = await receive(request);
-      if (file === undefined || file.data.length === 0) throw new HttpError(400, SLIDES_MESSAGES.noFile);
-      if (!isPdf(file.data)) {
-        request.log.info({ bytes: file.data.length }, 'slides refused: not a PDF');
-        throw new HttpError(415, SLIDES_MESSAGES.notPdf);
+      // Full already: refused before a byte of the file is received.
+      if (!(await roomFor(app.photos.files, 1, spaceBytes))) throw full();
+      const target = path.join(app.photos.incomingDir, `slides-${randomBytes(16).toString('hex')}`);
+      try {
+        const file = await receive(request, target);
+        if (file === undefined || file.bytes === 0) throw new HttpError(400, SLIDES_MESSAGES.noFile);
+        if (!(await isPdfFile(target))) {
+          request.log.info({ bytes: file.bytes }, 'slides refused: not a PDF');
+          throw new HttpError(415, SLIDES_MESSAGES.notPdf);
+        }
+        const name = `${randomBytes(16).toString('hex')}.pdf`;
+        await app.photos.files.putFile('slides', name, target);
+        if (!(await keptWithinSpace(app.photos.files, [{ kind: 'slides', name }], spaceBytes))) {
+          request.log.warn({ bytes: file.bytes }, 'slides refused: the content files are at their cap');
+          throw full();
+        }
+        request.log.info({ userId: request.user?.id, bytes: file.bytes }, 'slides stored');
+        return reply
+          .code(201)
+          .send({ src: `${SLIDES_URL_PREFIX}${name}`, name: slidesDisplayName(file.filename), bytes: file.bytes });
+      } finally {
+        await fs.promises.rm(target, { force: true });
       }
-      const name = `${randomBytes(16).toString('hex')}.pdf`;
-      await app.photos.files.put('slides', name, file.data);
-      request.log.info({ userId: request.user?.id, bytes: file.data.length }, 'slides stored');
-      return reply
-        .code(201)
-        .send({ src: `${SLIDES_URL_PREFIX}${name}`, name: slidesDisplayName(file.filename), bytes: file.data.length });
     },
   );
 };

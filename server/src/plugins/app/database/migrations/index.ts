@@ -16,6 +16,8 @@ import * as m013 from './013-wall-screens.js';
 import * as m014 from './014-content.js';
 import * as m015 from './015-training-evidence.js';
 import * as m016 from './016-satisfaction-publication.js';
+import * as m017 from './017-satisfaction-marks.js';
+import * as m018 from './018-live-organiser-events.js';
 
 type Step = (db: Kysely<unknown>, dialect: SchemaDialect) => Promise<void>;
 const steps: Record<string, Step> = {
@@ -35,6 +37,8 @@ const steps: Record<string, Step> = {
   '014-content': m014.up,
   '015-training-evidence': m015.up,
   '016-satisfaction-publication': m016.up,
+  '017-satisfaction-marks': m017.up,
+  '018-live-organiser-events': m018.up,
 };
 
 /**
