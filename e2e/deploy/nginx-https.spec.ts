@@ -42,6 +42,29 @@ test('plain HTTP is redirected to the same path over HTTPS', async () => {
   expect(res.headers.get('location')).toBe(`${stack.httpsUrl}/vos-photos?page=2`);
 });
 
+test('the access log keeps no reset token, calendar token nor ticket, in the address or the Referer', async () => {
+  const secret = 'SECRETx7Kq9';
+  const site = stack.httpsUrl;
+  for (const [path, referer] of [
+    [`/reset-password/${secret}`, undefined],
+    [`/api/programme/agenda/${secret}.ics`, undefined],
+    [`/api/events?ticket=${secret}`, undefined],
+    [`/api/download-tickets?kind=photos&ticket=${secret}`, undefined],
+    ['/assets/', `${site}/reset-password/${secret}`],
+    ['/', `${site}/mon-compte?ticket=${secret}`],
+  ] as const) {
+    await httpsRequest(`${site}${path}`, { headers: referer === undefined ? {} : { referer } });
+  }
+  // nginx writes each line as its request ends: every one is there once the answers are in.
+  const log = stack.accessLog();
+  expect(log).toContain('/reset-password/[redacted]');
+  expect(log).toContain('/api/programme/agenda/[redacted]');
+  expect(log).toContain('/api/events?[redacted]');
+  expect(log).toContain(`"${site}/reset-password/[redacted]"`);
+  expect(log).toContain(`"${site}/mon-compte?[redacted]"`);
+  expect(log).not.toContain(secret);
+});
+
 test('an attendee registers, logs in, publishes a photo and sees it, all over HTTPS through nginx', async ({
   page,
 }) => {

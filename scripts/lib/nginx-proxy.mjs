@@ -56,6 +56,7 @@ function selfSignedCertificate(dir) {
  * @property {{ node: number | undefined, nginx: number | undefined }} pids
  * @property {() => LogEntry[]} nodeLog The server's log so far (none for an `upstream`).
  * @property {() => string} nginxErrors
+ * @property {() => string} accessLog The site's access log so far, as nginx wrote it (secrets redacted, decision 110).
  * @property {() => Promise<void>} stop
  */
 
@@ -97,6 +98,7 @@ export async function startBehindNginx({ env = {}, upstream } = {}) {
       TLS_CERTIFICATE_KEY: key,
       NGINX_LISTEN_HTTP: `127.0.0.1:${httpPort}`,
       NGINX_LISTEN_HTTPS: `127.0.0.1:${httpsPort}`,
+      NGINX_ACCESS_LOG: path.join(dir, 'site-access.log'),
     });
     // What Debian's /etc/nginx/nginx.conf gives the site file.
     const nginx = await startNginx({
@@ -122,6 +124,13 @@ ${site}`,
           .filter((line) => line.startsWith('{'))
           .map((line) => /** @type {LogEntry} */ (JSON.parse(line))),
       nginxErrors: nginx.errors,
+      accessLog: () => {
+        try {
+          return fs.readFileSync(path.join(dir, 'site-access.log'), 'utf8');
+        } catch {
+          return '';
+        }
+      },
       stop,
     };
   } catch (error) {

@@ -17,6 +17,7 @@ export const NGINX_SETTINGS: Record<string, string> = {
   TLS_CERTIFICATE_KEY: "its private key (default: Let's Encrypt's privkey.pem for that host)",
   NGINX_LISTEN_HTTP: 'nginx listen value for plain HTTP (default 80)',
   NGINX_LISTEN_HTTPS: 'nginx listen value for HTTPS (default 443)',
+  NGINX_ACCESS_LOG: "the site's access log, secrets redacted (default /var/log/nginx/access.log)",
   APP_DIR: 'the checkout that was built (default: this one)',
   'HOST, PORT, DATA_DIR, UPLOAD_MAX_FILES, UPLOAD_MAX_FILE_MB, SLIDES_MAX_MB, STORAGE':
     "the server's own, with its defaults: where nginx finds Node, the photos (none with STORAGE=s3) and the upload limits",
@@ -68,6 +69,7 @@ export function renderNginxConf(env: NodeJS.ProcessEnv = process.env): string {
     ...files,
     NGINX_LISTEN_HTTP: read('NGINX_LISTEN_HTTP') ?? '80',
     NGINX_LISTEN_HTTPS: read('NGINX_LISTEN_HTTPS') ?? '443',
+    NGINX_ACCESS_LOG: read('NGINX_ACCESS_LOG') ?? '/var/log/nginx/access.log',
     APP_DIR: appRoot,
     PHOTOS_DIR: path.join(config.dataDir, 'photos'),
     // Node on the same machine: nginx reaches it on loopback whatever HOST it listens on.
