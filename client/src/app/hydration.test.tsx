@@ -14,6 +14,7 @@ import {
   renderedContentJson,
   type RenderedContent,
 } from '../lib/published-content';
+import { queryClient } from '../lib/query-client';
 import { AppRoutes, preloadPage } from './router';
 
 let root: Root | undefined;
@@ -24,6 +25,8 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   forgetContentForTests();
+  // The app's one query client (the history's versions): each test starts with nothing asked.
+  queryClient.clear();
 });
 
 /** The build's HTML of `url` put in the page, then hydrated as main.tsx does; returns React's complaints. */
