@@ -4,6 +4,7 @@ import { logInByApi, signUp } from './support/attendees';
 import { grantOrganiser } from './support/organisers';
 import { useOwnSite } from './support/own-site';
 import { expect, test } from './fixtures';
+import { watchComplaints } from './support/page-complaints';
 
 // Decision 083: what each publication changed, on /programme/historique and in its Atom feed;
 // the calendars follow the published content. On a site of its own: a publication changes every
@@ -157,14 +158,7 @@ test('/programme/historique hydrates from its document with no error nor warning
   const context = await browser.newContext({ baseURL: server.url });
   try {
     const page = await context.newPage();
-    const complaints: string[] = [];
-    page.on('pageerror', (error) => complaints.push(`${page.url()}: ${error.message}`));
-    page.on('console', (message) => {
-      // Playwright's own note: the tests block the service worker (playwright.config.ts).
-      if (/^Service Worker registration blocked by Playwright/.test(message.text())) return;
-      if (message.type() === 'error' || message.type() === 'warning')
-        complaints.push(`${page.url()}: ${message.text()}`);
-    });
+    const complaints = watchComplaints(page);
     // The page's scripts wait until its HTML is on screen, to tell the server's nodes from new ones.
     let open = () => {};
     const gate = new Promise<void>((resolve) => (open = resolve));

@@ -18,6 +18,7 @@ import {
   publishContent,
   putDraft,
   storeDraftRow,
+  withSlots,
   type ContentSite,
 } from './support.js';
 
@@ -37,13 +38,7 @@ const get = (url: string) => site.t.app.inject({ method: 'GET', url });
 const ids = (content: Pick<CongressContent, 'programme'>) => content.programme.map((slot) => slot.id);
 
 /** The seed with slot `id` given `time`, left at its place in the list. */
-function seedWithTime(id: string, time: string): CongressContent {
-  const content = copy(site.seed);
-  const slot = content.programme.find((each) => each.id === id);
-  if (slot === undefined) throw new Error(`The seed has no slot ${id}.`);
-  slot.time = time;
-  return content;
-}
+const seedWithTime = (id: string, time: string) => withSlots(site.seed, { [id]: { time } });
 
 /** The problems of a refused draft, after checking the refusal's shape; nothing saved. */
 async function problemsOf(content: CongressContent): Promise<ContentProblem[]> {

@@ -2,7 +2,7 @@ import type { ContentVersionList } from '@congres/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { galleryClientBuild } from '../support/gallery-renderer.js';
 import { fakePage } from '../support/test-app.js';
-import { contentSite, copy, publishContent, type ContentSite } from './support.js';
+import { contentSite, publishContent, withSlots, type ContentSite } from './support.js';
 
 // /programme/historique is complete HTML before any script (decision 107): the server renders it
 // with every version's summary, from the seed on, and again at each publication, with the real
@@ -63,12 +63,7 @@ describe('/programme/historique, rendered by the server (decision 107)', () => {
 
   it('lists each publication, its note and its changes, again at each one, the note kept as text', async () => {
     const before = await get('/programme/historique');
-    const content = copy(site.seed);
-    const third = content.programme.find((slot) => slot.id === '09');
-    const sixth = content.programme.find((slot) => slot.id === '12');
-    if (third === undefined || sixth === undefined) throw new Error('The seed has no slot 09 or 12.');
-    third.time = '11h20';
-    sixth.cancelled = true;
+    const content = withSlots(site.seed, { '09': { time: '11h20' }, '12': { cancelled: true } });
     const note = 'L’intervention 3 passe après la 4 (3 < 4 & « 11h20 »)';
     const version = await publishContent(site.t, site.organiser.token, content, note);
 

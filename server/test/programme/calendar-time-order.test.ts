@@ -1,6 +1,6 @@
 import type { CongressContent, ContentDraft } from '@congres/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSite, copy, currentVersion, postPublish, putDraft, type ContentSite } from '../content/support.js';
+import { contentSite, currentVersion, postPublish, putDraft, withSlots, type ContentSite } from '../content/support.js';
 import { calendarEvents, newCalendarAddress, star, syncStars, type ParsedEvent } from './support.js';
 
 // Every calendar event ends after it starts (decision 107): a slot lasts until the next slot
@@ -18,16 +18,8 @@ afterAll(async () => {
 
 const get = (url: string) => site.t.app.inject({ method: 'GET', url });
 
-/** The seed with `change` made to slots found by id, each left at its place in the list. */
-function seedWith(changes: Record<string, Partial<CongressContent['programme'][number]>>): CongressContent {
-  const content = copy(site.seed);
-  for (const [id, change] of Object.entries(changes)) {
-    const slot = content.programme.find((each) => each.id === id);
-    if (slot === undefined) throw new Error(`The seed has no slot ${id}.`);
-    Object.assign(slot, change);
-  }
-  return content;
-}
+/** The seed with the slots named by id changed, each left at its place in the list. */
+const seedWith = (changes: Parameters<typeof withSlots>[1]) => withSlots(site.seed, changes);
 
 /** Saves `content` as the draft, as sent, and publishes it; the draft the PUT answered. */
 async function publish(content: CongressContent): Promise<ContentDraft> {
