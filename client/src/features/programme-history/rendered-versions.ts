@@ -1,5 +1,6 @@
 import type { ContentVersionList } from '@congres/contracts';
 import { createContext } from 'react';
+import { embeddedJson, scriptJson } from '../../lib/embedded-json';
 
 /**
  * The versions' list the server renders `/programme/historique` with (decision 107), as the
@@ -18,18 +19,11 @@ export const RenderedVersionsContext = createContext<ContentVersionList | null>(
  * the history shows first, before the request that brings it up to date.
  */
 export function embeddedVersions(): ContentVersionList | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const text = document.getElementById(VERSIONS_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    const list = JSON.parse(text) as unknown;
-    return Array.isArray(list) ? (list as ContentVersionList) : undefined;
-  } catch {
-    return undefined;
-  }
+  const list = embeddedJson(VERSIONS_ELEMENT_ID);
+  return Array.isArray(list) ? (list as ContentVersionList) : undefined;
 }
 
-/** Server-written JSON inside a <script>: `<` escaped, so that no value (a note) can close the element. */
+/** The list as the server writes it in the document. */
 export function versionsJson(list: ContentVersionList): string {
-  return JSON.stringify(list).replace(/</g, '\\u003c');
+  return scriptJson(list);
 }
