@@ -4,6 +4,7 @@ import { logInByApi, signUp } from './support/attendees';
 import { grantOrganiser } from './support/organisers';
 import { useOwnSite } from './support/own-site';
 import { expect, test } from './fixtures';
+import { watchComplaints } from './support/page-complaints';
 
 // Decision 083: what each publication changed, on /programme/historique and in its Atom feed;
 // the calendars follow the published content. On a site of its own: a publication changes every
@@ -95,4 +96,94 @@ test('an organiser’s publication is listed on /programme/historique, its feed 
   expect(calendar).toContain('DTSTART:20250523T074000Z');
   expect(calendar).toContain('STATUS:CANCELLED');
   await context.close();
+});
+
+test('without JavaScript, /programme/historique is complete: every version, its changes and its Atom link', async ({
+  browser,
+}) => {
+  const { request, server } = site;
+  const organiser = await signUp(request, 'historique-html');
+  await grantOrganiser(server.dataDir, organiser.email);
+  const token = await logInByApi(request, organiser.email, organiser.password);
+  const note = `Intervention 3 après la 4 (${Date.now()}).`;
+  const version = await publish(
+    request,
+    token,
+    (content) => {
+      const third = content.programme.find((slot) => slot.id === '09');
+      if (third === undefined) throw new Error('The seed has no slot 09.');
+      third.time = '11h20';
+    },
+    note,
+  );
+  const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto('/programme/historique');
+    await expect(page.getByRole('heading', { level: 1, name: 'Historique du programme' })).toBeVisible();
+    await expect(page.getByText('Cette page a besoin de JavaScript')).toHaveCount(0);
+    await expect(page.getByText('Chargement de l’historique…')).toHaveCount(0);
+    const entry = page.locator(`#version-${version}`);
+    await expect(entry.getByRole('heading', { level: 2, name: `Version ${version}` })).toBeVisible();
+    await expect(entry).toContainText(note);
+    await expect(entry.getByRole('listitem')).toContainText(['Intervention 3 : titre à venir : déplacée de']);
+    // Every version down to the first.
+    await expect(page.locator('#version-1')).toContainText('Première version du programme.');
+    await expect(page.locator('.programme-history__version')).toHaveCount(version);
+    await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+      'href',
+      '/programme/historique.atom',
+    );
+    const feed = page.getByRole('link', { name: 'Suivre l’historique dans un lecteur de flux (Atom)' });
+    await expect(feed).toHaveAttribute('href', '/programme/historique.atom');
+  } finally {
+    await context.close();
+  }
+});
+
+test('/programme/historique hydrates from its document with no error nor warning, then follows a publication', async ({
+  browser,
+  expectNoAxeViolations,
+}) => {
+  const { request, server } = site;
+  const organiser = await signUp(request, 'historique-hydrate');
+  await grantOrganiser(server.dataDir, organiser.email);
+  const token = await logInByApi(request, organiser.email, organiser.password);
+  const cancel = (id: string) => (content: CongressContent) => {
+    const slot = content.programme.find((each) => each.id === id);
+    if (slot === undefined) throw new Error(`The seed has no slot ${id}.`);
+    slot.cancelled = !slot.cancelled;
+  };
+  await publish(request, token, cancel('12'), 'Intervention 6 annulée.');
+  const context = await browser.newContext({ baseURL: server.url });
+  try {
+    const page = await context.newPage();
+    const complaints = watchComplaints(page);
+    // The page's scripts wait until its HTML is on screen, to tell the server's nodes from new ones.
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    const versions = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/content/versions');
+    await page.goto('/programme/historique', { waitUntil: 'commit' });
+    const first = page.locator('.programme-history__version').first();
+    await expect(first).toContainText('Intervention 6 annulée.');
+    const rendered = await first.elementHandle();
+    open();
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+    // Hydration adopted the server's node (a mismatch would have thrown #418 and replaced it).
+    expect(await first.evaluate((node, original) => node === original, rendered)).toBe(true);
+    // Then the page asks for the list, the same one: nothing changes on screen.
+    expect((await versions).status()).toBe(200);
+    await expectNoAxeViolations(page);
+
+    // A publication while the page is open shows at once (the live stream, decision 083).
+    const next = await publish(request, token, cancel('12'), 'Intervention 6 rétablie.');
+    await expect(page.locator(`#version-${next}`)).toContainText('Intervention 6 rétablie.');
+    expect(complaints).toEqual([]);
+  } finally {
+    await context.close();
+  }
 });

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { signUp } from './support/attendees';
 import { grantOrganiser } from './support/organisers';
 import { testOnOwnSite, type OwnSite } from './support/own-site';
+import { watchComplaints } from './support/page-complaints';
 import { serviceWorkerInControl } from './support/service-worker';
 import { expect } from './fixtures';
 
@@ -65,14 +66,7 @@ test('a page rendered from the new version hydrates with no error nor warning, a
   const context = await browser.newContext({ baseURL: site.server.url });
   try {
     const page = await context.newPage();
-    const complaints: string[] = [];
-    page.on('pageerror', (error) => complaints.push(`${page.url()}: ${error.message}`));
-    page.on('console', (message) => {
-      // Playwright's own note: the other tests block the service worker (playwright.config.ts).
-      if (/^Service Worker registration blocked by Playwright/.test(message.text())) return;
-      if (message.type() === 'error' || message.type() === 'warning')
-        complaints.push(`${page.url()}: ${message.text()}`);
-    });
+    const complaints = watchComplaints(page);
     for (const path of ['/programme', '/repas', '/']) {
       const content = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/content');
       await page.goto(path);

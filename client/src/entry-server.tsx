@@ -12,13 +12,20 @@ import {
   SITE_ROUTES,
   prerenderedFile,
   slotCalendarFile,
+  type ContentVersionList,
   type PhotoPage,
 } from '@congres/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppRoutes, preloadPage } from './app/router';
 import { FIRST_PAGE_ELEMENT_ID, FirstPageContext, firstPageJson } from './features/gallery/api/first-page';
+import {
+  RenderedVersionsContext,
+  VERSIONS_ELEMENT_ID,
+  versionsJson,
+} from './features/programme-history/rendered-versions';
 import {
   ANNOUNCEMENTS_CACHE,
   GALLERY_PAGE_CACHE,
@@ -32,6 +39,7 @@ import {
   renderedContentJson,
   type RenderedContent,
 } from './lib/published-content';
+import { createQueryClient } from './lib/query-client';
 
 export { PRERENDERED_ROUTES, SCRIPT_FIRST_ROUTES, SHELL_FILE, prerenderedFile } from '@congres/contracts';
 export { contentSeed } from './content/seed';
@@ -76,23 +84,30 @@ export const GALLERY_TEMPLATE = { file: pageTemplateFile(GALLERY_ROUTE), ...PAGE
 
 /**
  * The HTML of `#root` for `url`, its page's code loaded first so that nothing suspends; from
- * `published` when given (a version the server renders with), else from the seed.
+ * `published` when given (a version the server renders with), else from the seed; the history
+ * with `versions` (decision 107). A query client of its own each time: the app's one would keep
+ * one render's data for the next.
  */
 export async function render(
   url: string,
   firstPage: PhotoPage | null = null,
   published: RenderedContent | null = null,
+  versions: ContentVersionList | null = null,
 ): Promise<string> {
   await preloadPage(url, { codeOnly: true });
   return renderToString(
     <StrictMode>
-      <RenderedContentContext.Provider value={published && { ...published, live: false }}>
-        <FirstPageContext.Provider value={firstPage}>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </FirstPageContext.Provider>
-      </RenderedContentContext.Provider>
+      <QueryClientProvider client={createQueryClient()}>
+        <RenderedContentContext.Provider value={published && { ...published, live: false }}>
+          <FirstPageContext.Provider value={firstPage}>
+            <RenderedVersionsContext.Provider value={versions}>
+              <StaticRouter location={url}>
+                <AppRoutes />
+              </StaticRouter>
+            </RenderedVersionsContext.Provider>
+          </FirstPageContext.Provider>
+        </RenderedContentContext.Provider>
+      </QueryClientProvider>
     </StrictMode>,
   );
 }
@@ -110,22 +125,24 @@ export function splitHead(html: string): { head: string; body: string } {
  * `pathname`'s document from its template, rendered as an anonymous visitor (nothing here reads
  * a session: the server has none to give), followed by the JSON the browser's first render
  * reads, so that hydration finds exactly this HTML without asking the API: the gallery's first
- * page, and the published version when the document is rendered from one.
+ * page, the published version when the document is rendered from one, the history's versions.
  */
 async function renderDocument(
   template: string,
   pathname: string,
   firstPage: PhotoPage | null,
   published: RenderedContent | null,
+  versions: ContentVersionList | null = null,
 ): Promise<string> {
-  const { head, body } = splitHead(await render(pathname, firstPage, published));
+  const { head, body } = splitHead(await render(pathname, firstPage, published, versions));
   const data =
     (firstPage
       ? `<script type="application/json" id="${FIRST_PAGE_ELEMENT_ID}">${firstPageJson(firstPage)}</script>`
       : '') +
     (published
       ? `<script type="application/json" id="${PUBLISHED_CONTENT_ELEMENT_ID}">${renderedContentJson(published)}</script>`
-      : '');
+      : '') +
+    (versions ? `<script type="application/json" id="${VERSIONS_ELEMENT_ID}">${versionsJson(versions)}</script>` : '');
   return template
     .replace(PAGE_TEMPLATE.head, () => head)
     .replace(PAGE_TEMPLATE.root, () => body)
@@ -149,12 +166,19 @@ export async function renderGalleryDocument(
 
 /**
  * The document of a prerendered route (but the gallery, rendered with its photos above) from
- * `published`, a version the organisers published (decision 087): the same HTML as the build's
- * prerendered page would be with that content, and the version as JSON for the browser's store.
+ * `published`, a version the organisers published (decision 087; null: the seed, for the history
+ * only): the same HTML as the build's prerendered page would be with that content, and the
+ * version as JSON for the browser's store. The history is rendered with `versions`, the list of
+ * every version (decision 107).
  */
-export async function renderPageDocument(template: string, route: string, published: RenderedContent): Promise<string> {
+export async function renderPageDocument(
+  template: string,
+  route: string,
+  published: RenderedContent | null,
+  versions: ContentVersionList | null = null,
+): Promise<string> {
   if (!PRERENDERED_ROUTES.includes(route) || route === GALLERY_ROUTE) throw new Error(`Not a page: ${route}`);
-  const html = await renderDocument(template, route, null, published);
+  const html = await renderDocument(template, route, null, published, versions);
   if (!/<h1[\s>]/.test(html)) throw new Error(`The page of ${route} rendered no <h1>`);
   return html;
 }

@@ -374,10 +374,9 @@ export const ContentConflict = Type.Object({ path: Type.String(), label: Type.St
 export type ContentConflict = Static<typeof ContentConflict>;
 
 /** How a rebased draft's conflicts name a part of the content: a slot by its title, a section by the editor's word. */
-export const CONTENT_PART_LABELS: Record<keyof CongressContent | 'programmeOrder', string> = {
+export const CONTENT_PART_LABELS: Record<keyof CongressContent, string> = {
   event: 'Accueil et lieu du congrès',
   programme: 'Programme',
-  programmeOrder: 'Ordre des séances du programme',
   programmeEndsAt: 'Fin du programme',
   meals: 'Repas (dîner et déjeuner)',
   itineraries: 'Itinéraires',

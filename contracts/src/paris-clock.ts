@@ -43,6 +43,26 @@ export function parisInstant(dateIso: string, time: string): number {
   return instant;
 }
 
+/**
+ * The programme in time order (decision 107): by its slots' times, equal times in the order
+ * given (a stable sort). Every version is stored so, and every reader orders it so again: a
+ * version stored before may hold its slots in another order, and no page, calendar or "En cours"
+ * may disagree with another. Times are the schema's (`CLOCK_TIME_PATTERN`).
+ */
+export function programmeInTimeOrder<Slot extends Pick<ProgrammeSlot, 'time'>>(programme: readonly Slot[]): Slot[] {
+  return programme
+    .map((slot, index) => ({ slot, index, minutes: minutesOf(slot.time) }))
+    .sort((a, b) => a.minutes - b.minutes || a.index - b.index)
+    .map(({ slot }) => slot);
+}
+
+/**
+ * How long a slot lasts in a calendar when nothing after it ends it: one at or after the day's
+ * end, which a save refuses since decision 107 but a version stored before may hold. Never an
+ * end at or before the start (a calendar would swap them, or drop the event).
+ */
+export const SLOT_WITHOUT_END_MINUTES = 30;
+
 /** A slot with its instants (ms since the epoch). */
 export interface TimedSlot {
   slot: ProgrammeSlot;
@@ -51,19 +71,19 @@ export interface TimedSlot {
 }
 
 /**
- * The programme's slots with their instants, in order: a slot lasts until the next one that is
- * not cancelled starts (a cancelled slot leaves its time to the one before), the last one until
- * the day's end. Shared by the server's calendars and the client's pages.
+ * The programme's slots with their instants, in time order (decision 107): a slot lasts until
+ * the next slot that starts later and is not cancelled (a cancelled slot leaves its time to the
+ * one before; slots at the same time end together), the last one until the day's end, and none
+ * past it; one that starts at or after the day's end lasts `SLOT_WITHOUT_END_MINUTES`. Shared by
+ * the server's calendars and the client's pages.
  */
 export function timedSlots(content: Pick<CongressContent, 'event' | 'programme' | 'programmeEndsAt'>): TimedSlot[] {
-  const { programme, programmeEndsAt } = content;
   const day = content.event.dateIso;
-  return programme.map((slot, index) => {
-    const next = programme.slice(index + 1).find((later) => !later.cancelled);
-    return {
-      slot,
-      start: parisInstant(day, slot.time),
-      end: parisInstant(day, next ? next.time : programmeEndsAt),
-    };
+  const timed = programmeInTimeOrder(content.programme).map((slot) => ({ slot, start: parisInstant(day, slot.time) }));
+  const dayEnd = parisInstant(day, content.programmeEndsAt);
+  return timed.map(({ slot, start }, index) => {
+    const next = timed.slice(index + 1).find((later) => later.start > start && !later.slot.cancelled);
+    const end = next !== undefined && next.start < dayEnd ? next.start : dayEnd;
+    return { slot, start, end: end > start ? end : start + SLOT_WITHOUT_END_MINUTES * 60_000 };
   });
 }

@@ -76,10 +76,12 @@ export const INFORMATION_ROUTES: readonly string[] = [
  * static shell (header, title, form or loading state, footer) of these interactive ones. A
  * route added here is prerendered, served with its own document and precached; a route with
  * a parameter, or one whose first view depends on who is signed in (/mon-compte,
- * /signalements, /contenu), stays client-rendered.
+ * /signalements, /contenu), stays client-rendered. The programme's history is rendered by the
+ * server with its versions from the seed on (decision 107): the build's file is its fallback.
  */
 export const PRERENDERED_ROUTES: readonly string[] = [
   ...INFORMATION_ROUTES,
+  SITE_ROUTES.programmeHistory,
   SITE_ROUTES.photos,
   SITE_ROUTES.announcements,
   SITE_ROUTES.login,

@@ -1,4 +1,4 @@
-import { PRERENDERED_ROUTES, publicContent } from '@congres/contracts';
+import { PRERENDERED_ROUTES, publicContent, type ContentVersionList } from '@congres/contracts';
 import { act } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -6,12 +6,15 @@ import { BrowserRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentSeed } from '../content/seed';
 import { render } from '../entry-server';
+import { VERSIONS_ELEMENT_ID, versionsJson } from '../features/programme-history/rendered-versions';
+import { json, stubFetch } from '../test/stub-network';
 import {
   forgetContentForTests,
   PUBLISHED_CONTENT_ELEMENT_ID,
   renderedContentJson,
   type RenderedContent,
 } from '../lib/published-content';
+import { queryClient } from '../lib/query-client';
 import { AppRoutes, preloadPage } from './router';
 
 let root: Root | undefined;
@@ -20,7 +23,10 @@ afterEach(() => {
   root = undefined;
   document.body.innerHTML = '';
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   forgetContentForTests();
+  // The app's one query client (the history's versions): each test starts with nothing asked.
+  queryClient.clear();
 });
 
 /** The build's HTML of `url` put in the page, then hydrated as main.tsx does; returns React's complaints. */
@@ -126,6 +132,38 @@ describe('pages rendered from a published version (decision 087)', () => {
     expect(errors).toEqual([]);
     expect(container.querySelector('h1')?.isConnected).toBe(true);
     expect(container.textContent).toContain(text);
+  });
+});
+
+describe('the programme’s history rendered by the server (decision 107)', () => {
+  const VERSIONS: ContentVersionList = [
+    {
+      version: 2,
+      publishedAt: '2025-05-23T07:05:00.000Z',
+      note: 'L’intervention 3 passe après la 4.',
+      restoredFrom: null,
+      changes: [{ slotId: '09', kind: 'moved', title: 'Intervention 3', from: '10h45', to: '11h20' }],
+    },
+    { version: 1, publishedAt: '2025-05-01T08:00:00.000Z', note: null, restoredFrom: null, changes: [] },
+  ];
+
+  it('holds every version in its HTML and hydrates from the list its document holds, without a mismatch', async () => {
+    const requests = stubFetch(() => json(VERSIONS));
+    const html = await render('/programme/historique', null, null, VERSIONS);
+    expect(html).toContain('Intervention 3 : déplacée de 10h45 à 11h20');
+    expect(html).toContain('L’intervention 3 passe après la 4.');
+    expect(html).not.toContain('Chargement de l’historique');
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = VERSIONS_ELEMENT_ID;
+    data.textContent = versionsJson(VERSIONS);
+    document.body.append(data);
+    const { errors, container } = await hydrate('/programme/historique', html);
+    expect(errors).toEqual([]);
+    expect(container.querySelector('h1')?.isConnected).toBe(true);
+    expect(container.querySelector('#version-2')?.textContent).toContain('Publiée le 23 mai 2025 à 9h05');
+    // Then asked again, for a version published since the document was rendered.
+    await vi.waitFor(() => expect(requests).toHaveBeenCalled());
   });
 });
 

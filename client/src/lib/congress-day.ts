@@ -1,6 +1,6 @@
-import type { CongressContent, ProgrammeSlot } from '@congres/contracts';
+import { timedSlots, type CongressContent, type ProgrammeSlot } from '@congres/contracts';
 import { contentSeed } from '../content/seed';
-import { daysBetween, parisDate, parisInstant } from './paris-time';
+import { daysBetween, parisDate } from './paris-time';
 
 /**
  * A programme slot with its instants: it lasts until the next slot still held starts (the last
@@ -15,18 +15,13 @@ export interface Slot {
   end: number;
 }
 
-/** The content's slots in time order (a slot moved later goes down the list; equal times keep their order). */
+/**
+ * The content's slots in time order, with their instants: the contracts' `timedSlots`, shared
+ * with the server's calendars (decision 107), so that the pages, "En cours / À suivre" and
+ * the calendars agree even on a version stored out of order.
+ */
 export function slotsOf(content: Pick<CongressContent, 'event' | 'programme' | 'programmeEndsAt'>): Slot[] {
-  const { dateIso } = content.event;
-  const timed = content.programme
-    .map((entry) => ({ entry, start: parisInstant(dateIso, entry.time) }))
-    .sort((a, b) => a.start - b.start);
-  const dayEnd = parisInstant(dateIso, content.programmeEndsAt);
-  return timed.map(({ entry, start }, index) => {
-    // A cancelled slot leaves its time to the one before it.
-    const next = timed.slice(index + 1).find((later) => later.start > start && !later.entry.cancelled);
-    return { index, id: entry.id, entry, start, end: next ? next.start : dayEnd };
-  });
+  return timedSlots(content).map(({ slot, start, end }, index) => ({ index, id: slot.id, entry: slot, start, end }));
 }
 
 const SEED = contentSeed();

@@ -9,6 +9,7 @@ import { createContext, useContext, useMemo, useSyncExternalStore } from 'react'
 import { contentSeed } from '../content/seed';
 import { apiFetch } from './api-client';
 import { slotsOf, type Slot } from './congress-day';
+import { embeddedJson, scriptJson } from './embedded-json';
 import { subscribeLiveEvent } from './event-stream';
 import { cacheStorage, CONTENT_CACHE } from './offline-caches';
 import { afterLoadAndIdle } from './when-idle';
@@ -53,7 +54,7 @@ export const PUBLISHED_CONTENT_ELEMENT_ID = 'published-content';
  * The content is the public one (decision 102): the server projects it before rendering.
  */
 export function renderedContentJson({ version, publishedAt, content, changes }: RenderedContent): string {
-  return JSON.stringify({ version, publishedAt, content, changes }).replace(/</g, '\\u003c');
+  return scriptJson({ version, publishedAt, content, changes });
 }
 
 /** The server's render of a page: the version it renders with (null: the seed). */
@@ -61,23 +62,16 @@ export const RenderedContentContext = createContext<ShownContent | null>(null);
 
 /** The version the document was rendered with, read once from its JSON; undefined without one. */
 function embeddedContent(): ShownContent | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const text = document.getElementById(PUBLISHED_CONTENT_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    const body: unknown = JSON.parse(text);
-    if (!isPublished(body)) return undefined;
-    const { changes } = body as { changes?: unknown };
-    return {
-      version: body.version,
-      publishedAt: body.publishedAt,
-      content: body.content,
-      changes: Array.isArray(changes) ? (changes as SlotChange[]) : [],
-      live: false,
-    };
-  } catch {
-    return undefined;
-  }
+  const body = embeddedJson(PUBLISHED_CONTENT_ELEMENT_ID);
+  if (!isPublished(body)) return undefined;
+  const { changes } = body as { changes?: unknown };
+  return {
+    version: body.version,
+    publishedAt: body.publishedAt,
+    content: body.content,
+    changes: Array.isArray(changes) ? (changes as SlotChange[]) : [],
+    live: false,
+  };
 }
 
 /** What the page starts from: the version its HTML was rendered with (the seed's, or the server's). */

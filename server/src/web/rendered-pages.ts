@@ -7,17 +7,24 @@ import { newestContent } from '../domain/content/newest-content.js';
 import { renderedVersion, type RenderedVersion } from '../domain/content/rendered-version.js';
 import { encodeBody } from '../http/encoded-body.js';
 import type { PageDocument } from './prerendered-pages.js';
+import { contentReady } from '../routes/api/content/content-ready.js';
 import { loadServerEntry } from './server-entry.js';
 
 /** The pages rendered here: every prerendered route but the gallery, rendered with its photos. */
 const RENDERED_ROUTES = PRERENDERED_ROUTES.filter((route) => route !== SITE_ROUTES.photos);
 
+/**
+ * The programme's history, rendered with the list of every version (decision 107): from the
+ * seed on, since the build cannot know when the server stored version 1.
+ */
+const HISTORY_ROUTE = SITE_ROUTES.programmeHistory;
+
 /** The prerendered routes' documents rendered again from the published version (decision 087). */
 export interface RenderedPages {
   /**
    * The document of `route` (a prerendered route, no trailing slash) for the newest version;
-   * undefined while that is version 1 (the build rendered it: its prerendered file) or for a
-   * route rendered elsewhere. Rejects when the render fails.
+   * undefined while that is version 1 (the build rendered it: its prerendered file), but for the
+   * history, or for a route rendered elsewhere. Rejects when the render fails.
    */
   document: (route: string) => Promise<PageDocument | undefined>;
   /** The newest version when it is not the seed (the gallery renders with it too), else undefined. */
@@ -63,6 +70,7 @@ export async function loadRenderedPages(app: FastifyInstance): Promise<RenderedP
 
   // One read of the newest number at a time, shared with GET /api/content: a burst shares it.
   const newest = () => newestContent(app.db).version();
+  const historyReady = contentReady(app);
 
   // The newest version's pages, each rendered once (concurrent requests share one promise).
   let current: Rendered | undefined;
@@ -84,7 +92,18 @@ export async function loadRenderedPages(app: FastifyInstance): Promise<RenderedP
     const made = (async () => {
       const published = await rendered.published;
       if (published === undefined) throw new Error(`content version ${rendered.version} not found`);
-      const html = await entry.renderPageDocument(templates.get(route) ?? '', route, published);
+      // The list made once per newest version (newest-content.ts), as the API and the feed give it.
+      const versions =
+        route === HISTORY_ROUTE
+          ? (await newestContent(app.db).versions()).list.filter((each) => each.version <= rendered.version)
+          : null;
+      // Version 1 is the build's seed: the pages' JSON holds none (decision 087).
+      const html = await entry.renderPageDocument(
+        templates.get(route) ?? '',
+        route,
+        rendered.version > 1 ? published : null,
+        versions,
+      );
       return { etag: `"page-${build}-${rendered.version}"`, body: await encodeBody(html) };
     })();
     rendered.pages.set(route, made);
@@ -98,6 +117,11 @@ export async function loadRenderedPages(app: FastifyInstance): Promise<RenderedP
   return {
     async document(route) {
       if (!templates.has(route)) return undefined;
+      if (route === HISTORY_ROUTE) {
+        // Version 1 stored first, as for every content route: its list starts there.
+        await historyReady();
+        return page(renderedFor(await newest()), route);
+      }
       const version = await newest();
       return version > 1 ? page(renderedFor(version), route) : undefined;
     },

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PhotoPage } from '@congres/contracts';
+import type { ContentVersionSummary, PhotoPage } from '@congres/contracts';
 import type { RenderedVersion } from '../domain/content/rendered-version.js';
 
 /** What the server takes from the build's server entry (client/src/entry-server.tsx). */
@@ -15,8 +15,16 @@ export interface ServerEntry {
   ) => Promise<string>;
   /** Where the build wrote the template of a prerendered route, in the entry's folder (decision 087). */
   pageTemplateFile: (route: string) => string;
-  /** A prerendered route's document (but the gallery's) from a published version (decision 087). */
-  renderPageDocument: (template: string, route: string, published: RenderedVersion) => Promise<string>;
+  /**
+   * A prerendered route's document (but the gallery's) from a published version (decision 087;
+   * null: the seed's, for the history), the history with every version's summary (decision 107).
+   */
+  renderPageDocument: (
+    template: string,
+    route: string,
+    published: RenderedVersion | null,
+    versions?: ContentVersionSummary[] | null,
+  ) => Promise<string>;
   /** The content's version 1 (decision 079), checked by whoever reads it. */
   contentSeed: () => unknown;
 }

@@ -2,6 +2,7 @@ import {
   CONTENT_INVALID,
   CONTENT_PART_LABELS,
   CONTENT_VERSION_NOT_FOUND,
+  minutesOf,
   slotConflictLabel,
   type CongressContent,
   type ContentDraft,
@@ -9,6 +10,7 @@ import {
 } from '@congres/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../moderation/support.js';
+import { PROBLEM } from '../../src/domain/content/content-problems.js';
 import { errorBody } from '../support/error-body.js';
 import {
   contentSite,
@@ -48,6 +50,9 @@ const slot = (content: CongressContent, id: string): ProgrammeSlot => {
   return found;
 };
 const ids = (content: CongressContent) => content.programme.map((entry) => entry.id);
+/** Whether the programme is in time order (decision 107). */
+const inTimeOrder = (content: CongressContent) =>
+  content.programme.every((entry, i, all) => i === 0 || minutesOf(all[i - 1]!.time) <= minutesOf(entry.time));
 
 /**
  * The newest version's content (no draft open), then A's changes published over it, and B's
@@ -123,7 +128,7 @@ describe('a draft saved on an older version, read again', () => {
   it('keeps a slot added by B and drops one removed by A; a slot A removed and B changed comes back as a new one', async () => {
     const added: ProgrammeSlot = {
       id: 'atelier-b',
-      time: '11h00',
+      time: '9h40',
       title: 'Atelier de B',
       icon: 'lab',
       cancelled: false,
@@ -152,25 +157,29 @@ describe('a draft saved on an older version, read again', () => {
     await saveAndPublish(draft);
   });
 
-  it('keeps A’s new order with B’s slot in it, and lists an order both changed', async () => {
+  it('gives the merged programme in time order: slots moved by each side and B’s new one at their times, nothing to check', async () => {
     const extra: ProgrammeSlot = { id: 'pause-b', time: '10h40', title: 'Pause de B', icon: 'break', cancelled: false };
-    const { start } = await crossed(
-      (a) => a.programme.reverse(),
+    await crossed(
+      (a) => (slot(a, '06').time = '10h20'),
+      // Inserted out of time order, as a draft row stored before decision 107 may hold it.
       (b) => b.programme.splice(ids(b).indexOf('07') + 1, 0, extra),
     );
     const draft = await getDraft();
     const order = ids(draft.content);
-    expect(order.filter((id) => id !== 'pause-b')).toEqual(ids(start).reverse());
-    expect(order[order.indexOf('07') + 1]).toBe('pause-b');
+    expect(order.slice(order.indexOf('07'), order.indexOf('07') + 4)).toEqual(['07', '06', '08', 'pause-b']);
+    expect(inTimeOrder(draft.content)).toBe(true);
     expect(draft.conflicts).toEqual([]);
     await saveAndPublish(draft);
 
+    // Both moved a slot across its neighbour: two moves, no order of their own to check.
     await crossed(
-      (a) => a.programme.push(a.programme.shift()!),
-      (b) => b.programme.unshift(b.programme.pop()!),
+      (a) => (slot(a, '02').time = '8h50'),
+      (b) => (slot(b, '04').time = '9h35'),
     );
     const both = await getDraft();
-    expect(both.conflicts).toEqual([{ path: '/programme', label: CONTENT_PART_LABELS.programmeOrder }]);
+    expect(inTimeOrder(both.content)).toBe(true);
+    expect(ids(both.content).slice(1, 5)).toEqual(['03', '02', '05', '04']);
+    expect(both.conflicts).toEqual([]);
     await saveAndPublish(both);
   });
 });
@@ -211,7 +220,7 @@ describe('POST /api/content/draft/rebase: the editor’s unsaved content re-appl
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
       message: CONTENT_INVALID,
-      problems: [{ path: '/programme/0/time', message: 'Écrivez l’heure comme 11h15.' }],
+      problems: [{ path: '/programme/0/time', message: PROBLEM.time }],
     });
     const future = await postRebase(baseVersion + 1, content);
     expect(future.statusCode).toBe(400);

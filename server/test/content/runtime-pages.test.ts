@@ -72,7 +72,9 @@ describe('the pages after a publication (decision 087)', () => {
     expect(html).not.toContain('Intervention 1 : titre à venir');
     expect(programme.body).toContain('<h1');
     expect(embedded(programme.body)?.version).toBe(version);
-    expect(embedded(programme.body)?.content.programme[3]?.title).toBe('Conférence déplacée A');
+    expect(embedded(programme.body)?.content.programme.find((slot) => slot.id === '04')?.title).toBe(
+      'Conférence déplacée A',
+    );
     expect(embedded(programme.body)?.changes).toContainEqual(expect.objectContaining({ slotId: '04', kind: 'moved' }));
 
     expect((await get('/repas')).body).toContain('Blanquette de veau A');

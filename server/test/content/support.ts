@@ -1,4 +1,4 @@
-import type { CongressContent, ContentDraft } from '@congres/contracts';
+import type { CongressContent, ContentDraft, ProgrammeSlot } from '@congres/contracts';
 import { expect } from 'vitest';
 import { newMember, type Member } from '../gallery/support/sign-in.js';
 import { bearer, makeOrganiser } from '../moderation/support.js';
@@ -58,6 +58,17 @@ export async function publishContent(t: TestApp, token: string, content: Congres
 
 /** A deep copy to change. */
 export const copy = (content: CongressContent): CongressContent => structuredClone(content);
+
+/** A copy of `content` with the slots named by id changed as given, each left at its place in the list. */
+export function withSlots(content: CongressContent, changes: Record<string, Partial<ProgrammeSlot>>): CongressContent {
+  const changed = copy(content);
+  for (const [id, change] of Object.entries(changes)) {
+    const slot = changed.programme.find((each) => each.id === id);
+    if (slot === undefined) throw new Error(`The content has no slot ${id}.`);
+    Object.assign(slot, change);
+  }
+  return changed;
+}
 
 /** POST /api/content/versions/{n}/restore as `token`, with `payload` as its JSON body (none when undefined). */
 export const postRestore = (t: TestApp, token: string, n: number, payload?: unknown) =>

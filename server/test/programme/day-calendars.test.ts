@@ -1,9 +1,8 @@
 import type { CongressContent } from '@congres/contracts';
-import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNKNOWN_SLOT_CALENDAR } from '../../src/web/calendar-files.js';
 import { contentSite, copy, publishContent, type ContentSite } from '../content/support.js';
-import { newCalendarAddress, star, syncStars } from './support.js';
+import { calendarEvents as events, newCalendarAddress, star, syncStars } from './support.js';
 
 // The calendars written by the server from the published content (decision 083).
 
@@ -16,52 +15,6 @@ afterAll(async () => {
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => site.t.app.inject({ method: 'GET', url, headers });
-
-interface ParsedEvent {
-  uid: string;
-  summary: string;
-  sequence: number;
-  status: string | null;
-  lastModified: string | null;
-  stamp: string | null;
-  /** The start and end as Bordeaux clocks show them: "2025-05-23 09:40". */
-  start: string;
-  end: string;
-}
-
-const bordeaux = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** The events as a calendar app reads them (ical.js), by slot id (the UID's part before the @). */
-function events(text: string): Map<string, ParsedEvent> {
-  const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
-  const found = new Map<string, ParsedEvent>();
-  for (const component of calendar.getAllSubcomponents('vevent')) {
-    const event = new ICAL.Event(component);
-    const utc = (name: string) => {
-      const value = component.getFirstPropertyValue(name) as ICAL.Time | null;
-      return value === null ? null : value.toJSDate().toISOString();
-    };
-    const id = /^\d{4}-\d\d-\d\d-(.+)@/.exec(event.uid)?.[1] ?? event.uid;
-    found.set(id, {
-      uid: event.uid,
-      summary: event.summary,
-      sequence: event.sequence,
-      status: component.getFirstPropertyValue('status') as string | null,
-      lastModified: utc('last-modified'),
-      stamp: utc('dtstamp'),
-      start: bordeaux.format(event.startDate.toJSDate()),
-      end: bordeaux.format(event.endDate.toJSDate()),
-    });
-  }
-  return found;
-}
 
 const SEED_PUBLISHED_AT = '2025-05-01T08:00:00.000Z';
 

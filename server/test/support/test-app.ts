@@ -46,7 +46,11 @@ export function fakeClientBuild(dir: string): string {
     path.join(dir, SHELL_FILE),
     '<!doctype html><html lang="fr"><body><div id="root"></div></body></html>',
   );
-  for (const route of PRERENDERED_ROUTES) fs.writeFileSync(path.join(dir, prerenderedFile(route)), fakePage(route));
+  for (const route of PRERENDERED_ROUTES) {
+    const file = path.join(dir, prerenderedFile(route));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, fakePage(route));
+  }
   fs.writeFileSync(path.join(dir, 'sw.js'), `self.addEventListener("fetch", () => {}); // ${'précache '.repeat(200)}`);
   fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Congrès"}');
   // The parts the service worker imports (the upload queue's, the files precached later).

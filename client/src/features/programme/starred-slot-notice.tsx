@@ -1,4 +1,4 @@
-import type { PublicCongressContent } from '@congres/contracts';
+import { programmeInTimeOrder, type PublicCongressContent } from '@congres/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { usePublishedContent, type ShownContent } from '../../lib/published-content';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -7,14 +7,15 @@ import './starred-slot-notice.css';
 
 /**
  * What a newly published version changed in the visitor's own programme: each starred slot it
- * moved or cancelled, as one French sentence. A slot already cancelled, or at the same time, says nothing.
+ * moved or cancelled, as one French sentence, in the day's order. A slot already cancelled, or at
+ * the same time, says nothing.
  */
 export function starredSlotChanges(
   before: Pick<PublicCongressContent, 'programme'>,
   after: Pick<PublicCongressContent, 'programme'>,
   starred: ReadonlySet<string>,
 ): string[] {
-  return after.programme.flatMap((slot) => {
+  return programmeInTimeOrder(after.programme).flatMap((slot) => {
     const former = before.programme.find((old) => old.id === slot.id);
     if (!starred.has(slot.id) || former === undefined) return [];
     if (slot.cancelled) return former.cancelled ? [] : [`Votre séance « ${slot.title} » est annulée.`];

@@ -1,7 +1,7 @@
 import type { CongressContent } from '@congres/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../plugins/app/database/schema.js';
-import { parseContent } from './stored-content.js';
+import { inTimeOrder, parseContent } from './stored-content.js';
 
 type Db = Kysely<Database>;
 
@@ -46,14 +46,14 @@ export async function lockDraft(trx: Db): Promise<void> {
     .execute();
 }
 
-/** Saves checked content as the draft, replacing the one before (the last save wins). */
+/** Saves checked content as the draft, its programme in time order (decision 107), replacing the one before (the last save wins). */
 export async function saveDraft(
   db: Db,
   draft: { baseVersion: number; content: CongressContent; updatedBy: number },
 ): Promise<void> {
   const values = {
     base_version: draft.baseVersion,
-    content: JSON.stringify(draft.content),
+    content: JSON.stringify(inTimeOrder(draft.content)),
     updated_by: draft.updatedBy,
     updated_at: new Date().toISOString(),
   };

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   CONTENT_PART_LABELS,
   CongressContent,
+  programmeInTimeOrder,
   slotConflictLabel,
   type ContentConflict,
   type ProgrammeSlot,
@@ -48,13 +49,10 @@ function newSlotId(taken: ReadonlySet<string>): string {
   }
 }
 
-const idsOf = (slots: readonly ProgrammeSlot[], among: ReadonlySet<string>) =>
-  slots.map((slot) => slot.id).filter((id) => among.has(id));
-
 /**
- * The programme, slot by slot by its stable id (added, removed, changed: decision 079), then
- * the order: the side that reordered the slots both hold gives it, the other side's own slots
- * each placed after the slot they followed there.
+ * The programme, slot by slot by its stable id (added, removed, changed: decision 079), in time
+ * order (decision 107); slots at the same time in the draft's order, the newest's own slots each
+ * after the slot they followed there.
  */
 function mergeProgramme(base: ProgrammeSlot[], mine: ProgrammeSlot[], newest: ProgrammeSlot[]) {
   const byId = (list: ProgrammeSlot[]) => new Map(list.map((slot) => [slot.id, slot]));
@@ -75,26 +73,22 @@ function mergeProgramme(base: ProgrammeSlot[], mine: ProgrammeSlot[], newest: Pr
     kept.set(id, retired ? { ...value, id: newId } : value);
   }
 
-  const common = new Set([...b.keys()].filter((id) => m.has(id) && n.has(id)));
-  const mineMoved = !sameValue(idsOf(base, common), idsOf(mine, common));
-  const newestMoved = !sameValue(idsOf(base, common), idsOf(newest, common));
-  const reorderedBoth = mineMoved && newestMoved && !sameValue(idsOf(mine, common), idsOf(newest, common));
-  const [first, second] = mineMoved ? [mine, newest] : [newest, mine];
-  const order = first.map((slot) => slot.id).filter((id) => kept.has(id));
+  const order = mine.map((slot) => slot.id).filter((id) => kept.has(id));
   let previous: string | undefined;
-  for (const { id } of second) {
+  for (const { id } of newest) {
     if (!kept.has(id)) continue;
     if (!order.includes(id)) order.splice(previous === undefined ? 0 : order.indexOf(previous) + 1, 0, id);
     previous = id;
   }
+  // The time order decides: which side moved a slot is its time, merged above with the slot.
+  const programme = programmeInTimeOrder(order.map((id) => kept.get(id)!));
 
-  const conflicts: ContentConflict[] = [];
-  if (reorderedBoth) conflicts.push({ path: '/programme', label: CONTENT_PART_LABELS.programmeOrder });
-  for (const { id, title } of conflicted) {
-    const at = order.indexOf(id);
-    conflicts.push({ path: at < 0 ? '/programme' : `/programme/${at}`, label: slotConflictLabel(title) });
-  }
-  return { programme: order.map((id) => kept.get(id)!), conflicts };
+  const at = (id: string) => programme.findIndex((slot) => slot.id === kept.get(id)?.id);
+  const conflicts: ContentConflict[] = conflicted.map(({ id, title }) => ({
+    path: at(id) < 0 ? '/programme' : `/programme/${at(id)}`,
+    label: slotConflictLabel(title),
+  }));
+  return { programme, conflicts };
 }
 
 /**

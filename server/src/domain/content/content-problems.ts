@@ -3,6 +3,7 @@ import {
   JSON_MAX_DEPTH,
   ONE_LINE_PATTERN,
   hasOwnForm,
+  minutesOf,
   quizId,
   type ContentProblem,
 } from '@congres/contracts';
@@ -15,7 +16,7 @@ export const PROBLEM = {
   required: 'Ce champ est obligatoire : remplissez-le.',
   tooLong: (limit: number) => `Ce texte est trop long : ${limit} caractères au plus.`,
   tooMany: (limit: number) => `Trop d’éléments : ${limit} au plus. Retirez-en.`,
-  time: 'Écrivez l’heure comme 11h15.',
+  time: 'Écrivez l’heure comme 11h15. Une heure de la journée va de 0h à 23h59.',
   link: 'Le lien doit commencer par http:// ou https://.',
   picture: 'Choisissez une image du site : une image téléversée ou fournie avec le site.',
   slotId: 'L’identifiant d’un créneau ne contient que des minuscules, des chiffres et des tirets (24 au plus).',
@@ -48,6 +49,8 @@ export const PROBLEM = {
     'L’identifiant d’un quiz ou d’une question ne contient que des minuscules, des chiffres et des tirets (24 au plus).',
   tooFew: (limit: number) => `Pas assez d’éléments : ${limit} au moins. Ajoutez-en.`,
   quizCloses: 'La fermeture doit venir après l’ouverture : corrigez l’une des deux.',
+  slotAfterDayEnd: (end: string) =>
+    `Cette séance commence à la fin du programme (${end}) ou après : avancez-la, ou repoussez la fin du programme.`,
 } as const;
 
 /** Raw errors read from the schema (a wrong icon alone gives one per icon): enough for every field of a page. */
@@ -171,7 +174,8 @@ export type CheckedContent = { ok: true; content: CongressContent } | { ok: fals
 /**
  * Checks content sent by an organiser: the shared schema, then what a schema cannot say (no
  * HTML, no control characters, links that parse as http(s), slot ids unique and never a
- * removed slot's, decision 079). `retiredSlotIds` are the ids of earlier versions that the
+ * removed slot's, decision 079; slots before the day's end, decision 107). Paths are those of
+ * `value` as sent: its programme is put in time order when saved, not here. `retiredSlotIds` are the ids of earlier versions that the
  * newest one no longer holds. The content trimmed, without unknown fields, or every problem.
  */
 export function checkContent(value: unknown, retiredSlotIds: ReadonlySet<string>): CheckedContent {
@@ -216,6 +220,12 @@ export function checkContent(value: unknown, retiredSlotIds: ReadonlySet<string>
     if (ids.has(slot.id)) add({ path, message: PROBLEM.duplicateSlotId });
     else if (retiredSlotIds.has(slot.id)) add({ path, message: PROBLEM.reusedSlotId });
     ids.add(slot.id);
+  });
+  // Every slot starts before the day's end, which ends the last one in the calendars (decision 107).
+  const dayEnd = minutesOf(content.programmeEndsAt);
+  content.programme.forEach((slot, i) => {
+    if (minutesOf(slot.time) >= dayEnd)
+      add({ path: `/programme/${i}/time`, message: PROBLEM.slotAfterDayEnd(content.programmeEndsAt) });
   });
   quizProblems(content).forEach(add);
   questionnaireProblems(content.satisfaction).forEach(add);

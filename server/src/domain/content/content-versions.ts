@@ -2,7 +2,7 @@ import { PROGRAMME_SLOT_IDS, type CongressContent, type ContentVersionSummary } 
 import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/app/database/schema.js';
 import { lockDraft, readDraft } from './content-draft.js';
-import { parseContent as parse, type StoredVersion } from './stored-content.js';
+import { inTimeOrder, parseContent as parse, type StoredVersion } from './stored-content.js';
 import { slotChanges } from './slot-changes.js';
 
 type Db = Kysely<Database>;
@@ -16,7 +16,13 @@ export async function ensureSeed(db: Db, seed: CongressContent): Promise<void> {
   if (any !== undefined) return;
   await db
     .insertInto('content_versions')
-    .values({ version: 1, published_by: null, note: null, restored_from: null, content: JSON.stringify(seed) })
+    .values({
+      version: 1,
+      published_by: null,
+      note: null,
+      restored_from: null,
+      content: JSON.stringify(inTimeOrder(seed)),
+    })
     .onConflict((oc) => oc.column('version').doNothing())
     .execute();
 }
@@ -159,7 +165,8 @@ export async function publish(db: Db, publication: Publication): Promise<Publish
           published_by: publication.publishedBy,
           note: publication.note,
           restored_from: publication.restoredFrom,
-          content: JSON.stringify(content),
+          // Whatever it comes from (the draft, a restored version, an import): in time order (decision 107).
+          content: JSON.stringify(inTimeOrder(content)),
         })
         .onConflict((oc) => oc.column('version').doNothing())
         .returning('version')

@@ -4,6 +4,7 @@ import type { Database } from '../../plugins/app/database/schema.js';
 import { lockDraft, readDraft, saveDraft } from './content-draft.js';
 import { rebaseContent } from './content-merge.js';
 import { latestVersion, publishedContent, versionContent } from './content-versions.js';
+import { inTimeOrder } from './stored-content.js';
 
 type Db = Kysely<Database>;
 
@@ -27,7 +28,8 @@ export async function saveDraftOnNewest(
 
 /**
  * `content`, typed on version `baseVersion`, re-applied onto the newest version (decision 101):
- * as it is when `baseVersion` is the newest, else with `rebasedFrom` and the parts both changed.
+ * as it is when `baseVersion` is the newest, else with `rebasedFrom` and the parts both changed;
+ * its programme in time order either way (decision 107).
  */
 export async function rebasedOntoNewest(
   db: Db,
@@ -35,7 +37,7 @@ export async function rebasedOntoNewest(
   content: CongressContent,
 ): Promise<Pick<ContentDraft, 'baseVersion' | 'content' | 'rebasedFrom' | 'conflicts'>> {
   const newest = await publishedContent(db);
-  if (baseVersion >= newest.version) return { baseVersion: newest.version, content };
+  if (baseVersion >= newest.version) return { baseVersion: newest.version, content: inTimeOrder(content) };
   const base = await versionContent(db, baseVersion);
   // Versions are never deleted (decision 080): without its base, a draft cannot be re-applied honestly.
   if (base === undefined) throw new Error(`version ${baseVersion}, a draft's base, is gone`);

@@ -1,5 +1,6 @@
 import type { PhotoPage } from '@congres/contracts';
 import { createContext } from 'react';
+import { embeddedJson, scriptJson } from '../../../lib/embedded-json';
 
 /**
  * The gallery's first page, rendered into the `/vos-photos` document by the server (decision 040):
@@ -18,15 +19,9 @@ export const FirstPageContext = createContext<PhotoPage | null>(null);
  * same tab shows it at once too, and the request that follows brings the list up to date.
  */
 export function embeddedFirstPage(): PhotoPage | null {
-  if (typeof document === 'undefined') return null;
-  const text = document.getElementById(FIRST_PAGE_ELEMENT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const page = JSON.parse(text) as PhotoPage;
-    return Array.isArray(page.photos) ? page : null;
-  } catch {
-    return null;
-  }
+  const page = embeddedJson(FIRST_PAGE_ELEMENT_ID);
+  const isPage = typeof page === 'object' && page !== null && Array.isArray((page as PhotoPage).photos);
+  return isPage ? (page as PhotoPage) : null;
 }
 
 /** Whether the document came with its first page (its presence only: nothing parsed). */
@@ -34,7 +29,7 @@ export function hasEmbeddedFirstPage(): boolean {
   return typeof document !== 'undefined' && document.getElementById(FIRST_PAGE_ELEMENT_ID) !== null;
 }
 
-/** Server-written JSON inside a <script>: `<` escaped, so that no value can close the element. */
+/** The page as the server writes it in the document. */
 export function firstPageJson(page: PhotoPage): string {
-  return JSON.stringify(page).replace(/</g, '\\u003c');
+  return scriptJson(page);
 }
