@@ -8,7 +8,7 @@ import { sendLiveEvent, stubEventSource, TestEventSource } from '../../../test/f
 import { fakeToken } from '../../../test/fake-token';
 import { makePhotos } from '../../../test/photos';
 import { renderWithQueries } from '../../../test/render-with-queries';
-import { json, stubFetch } from '../../../test/stub-network';
+import { json, requestUrl, stubFetch } from '../../../test/stub-network';
 
 // /organisation (decision 109): the day at a glance in each of its states, through the real
 // page, hooks and query client; only the network edge (fetch, EventSource) is the test's.
@@ -167,7 +167,7 @@ describe('Organisation de la journée', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(REFUSAL);
     expect(screen.queryByRole('region', { name: 'La journée en direct' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Vos outils' })).toBeNull();
-    expect(calls.mock.calls.map(([url]) => new URL(String(url), 'http://site').pathname)).toEqual(['/api/figures']);
+    expect(calls.mock.calls.map(([url]) => new URL(requestUrl(url), 'http://site').pathname)).toEqual(['/api/figures']);
   });
 
   it('shows the day at a glance, each line a link to its tool, and every tool', async () => {
