@@ -42,7 +42,7 @@ test('an organiser follows the figures live: a photo published elsewhere, then a
   await page.goto('/');
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 
-  // From the header, with the keyboard only (behind "Menu" on a phone).
+  // From the header, then the organisers' home, with the keyboard only (behind "Menu" on a phone).
   const menu = page.getByRole('button', { name: 'Menu' });
   if (await menu.isVisible()) {
     await tabTo(page, menu);
@@ -50,8 +50,15 @@ test('an organiser follows the figures live: a photo published elsewhere, then a
   }
   const link = page
     .getByRole('navigation', { name: 'Navigation principale' })
-    .getByRole('link', { name: 'Chiffres', exact: true });
+    .getByRole('link', { name: 'Organisation', exact: true });
   await tabTo(page, link);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/organisation$/);
+  // The organisers' home (decision 109): the figures' line of the day at a glance leads there.
+  const figuresLine = page
+    .getByRole('region', { name: 'La journée en direct' })
+    .getByRole('link', { name: /^Chiffres du jour/ });
+  await tabTo(page, figuresLine);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/chiffres$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Les chiffres du jour' })).toBeVisible();
@@ -98,7 +105,7 @@ test('an attendee who opens /chiffres gets the French refusal', async ({
   await expect(
     page
       .getByRole('navigation', { name: 'Navigation principale' })
-      .getByRole('link', { name: 'Chiffres', exact: true }),
+      .getByRole('link', { name: 'Organisation', exact: true }),
   ).toHaveCount(0);
   await expectNoAxeViolations(page);
   await context.close();
