@@ -68,7 +68,7 @@ test(
     const reportsLine = page
       .getByRole('region', { name: 'La journée en direct' })
       .getByRole('link', { name: /^Signalements/ });
-    await expect(reportsLine).toContainText(/\d+ signalements? en attente/);
+    await expect(reportsLine).toContainText(/\d+ signalements? à traiter/);
     await reportsLine.click();
     await expect(page).toHaveURL(/\/signalements$/);
     const card = page.getByRole('listitem').filter({

@@ -105,8 +105,8 @@ test('an organiser opens /organisation from the header and follows the day live:
   );
   await expect(line(page, 'Émargement · Matinée')).toContainText('Ouvert · 1 signature');
   await expect(line(page, 'Émargement · Après-midi')).toContainText('Pas encore ouvert');
-  await expect(line(page, 'Mur de photos')).toContainText('1 photo en attente de validation');
-  await expect(line(page, 'Signalements')).toContainText('1 signalement en attente (1 photo)');
+  await expect(line(page, 'Mur de photos')).toContainText('1 photo à valider');
+  await expect(line(page, 'Signalements')).toContainText('1 signalement à traiter');
   await expect(line(page, 'Questionnaire de satisfaction')).toContainText('aucune réponse pour le moment');
   await expect(line(page, 'Chiffres du jour')).toContainText('1 photo publiée');
   // The day fits a phone's width, its first lines on the first screen.
@@ -119,7 +119,7 @@ test('an organiser opens /organisation from the header and follows the day live:
   await signMorning(orga.token, second!);
   await expect(line(page, 'Émargement · Matinée')).toContainText('Ouvert · 2 signatures');
   await publishOneThroughApi(site.request, publisher!.token, 62);
-  await expect(line(page, 'Mur de photos')).toContainText('2 photos en attente de validation');
+  await expect(line(page, 'Mur de photos')).toContainText('2 photos à valider');
   const next = await publish(orga.token, 'C');
   await expect(line(page, 'Contenu publié')).toContainText(`Version ${next}, publiée à`);
   await expect(page.locator('html[data-not-reloaded]')).toHaveCount(1);

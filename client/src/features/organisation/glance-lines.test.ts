@@ -50,21 +50,19 @@ describe('the day at a glance, line by line', () => {
   });
 
   it('counts the photos waiting for the wall, "au moins" when the review’s list is full, and says when there is no approval', () => {
-    expect(wallLine({ approval: true, pending: [] })).toBe('Aucune photo en attente de validation');
-    expect(wallLine({ approval: true, pending: [1] })).toBe('1 photo en attente de validation');
-    expect(wallLine({ approval: true, pending: [1, 2, 3] })).toBe('3 photos en attente de validation');
+    expect(wallLine({ approval: true, pending: [] })).toBe('Aucune photo à valider');
+    expect(wallLine({ approval: true, pending: [1] })).toBe('1 photo à valider');
+    expect(wallLine({ approval: true, pending: [1, 2, 3] })).toBe('3 photos à valider');
     expect(wallLine({ approval: true, pending: Array.from({ length: WALL_REVIEW_LISTED }) })).toBe(
-      `Au moins ${WALL_REVIEW_LISTED} photos en attente de validation`,
+      `Au moins ${WALL_REVIEW_LISTED} photos à valider`,
     );
-    expect(wallLine({ approval: false, pending: [] })).toBe(
-      'Sans validation : le mur projette toutes les photos publiées',
-    );
+    expect(wallLine({ approval: false, pending: [] })).toBe('Sans validation : toutes les photos sont projetées');
   });
 
-  it('counts the reports waiting and the photos they concern', () => {
-    expect(reportsLine({ openReports: 0, reportedPhotos: 0 })).toBe('Aucun signalement en attente');
-    expect(reportsLine({ openReports: 1, reportedPhotos: 1 })).toBe('1 signalement en attente (1 photo)');
-    expect(reportsLine({ openReports: 3, reportedPhotos: 2 })).toBe('3 signalements en attente (2 photos)');
+  it('counts the reports waiting', () => {
+    expect(reportsLine({ openReports: 0 })).toBe('Aucun signalement à traiter');
+    expect(reportsLine({ openReports: 1 })).toBe('1 signalement à traiter');
+    expect(reportsLine({ openReports: 3 })).toBe('3 signalements à traiter');
   });
 
   it('sums up the day’s figures', () => {

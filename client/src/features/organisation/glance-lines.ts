@@ -32,16 +32,17 @@ export function halfDayLine({ state, signatures, trainerSigned }: HalfDayAtAGlan
  * list says "au moins". Without WALL_APPROVAL the wall projects every photo: said instead.
  */
 export function wallLine({ approval, pending }: { approval: boolean; pending: readonly unknown[] }): string {
-  if (!approval) return 'Sans validation : le mur projette toutes les photos publiées';
-  if (pending.length === 0) return 'Aucune photo en attente de validation';
-  if (pending.length >= WALL_REVIEW_LISTED) return `Au moins ${WALL_REVIEW_LISTED} photos en attente de validation`;
-  return `${counted(pending.length, 'photo', 'photos')} en attente de validation`;
+  if (!approval) return 'Sans validation : toutes les photos sont projetées';
+  if (pending.length === 0) return 'Aucune photo à valider';
+  if (pending.length >= WALL_REVIEW_LISTED) return `Au moins ${WALL_REVIEW_LISTED} photos à valider`;
+  return `${counted(pending.length, 'photo', 'photos')} à valider`;
 }
 
-/** "Aucun signalement en attente", "3 signalements en attente (2 photos)". */
-export function reportsLine({ openReports, reportedPhotos }: Pick<Figures, 'openReports' | 'reportedPhotos'>): string {
-  if (openReports === 0) return 'Aucun signalement en attente';
-  return `${counted(openReports, 'signalement', 'signalements')} en attente (${counted(reportedPhotos, 'photo', 'photos')})`;
+/** "Aucun signalement à traiter", "3 signalements à traiter" (/signalements says on which photos). */
+export function reportsLine({ openReports }: Pick<Figures, 'openReports'>): string {
+  return openReports === 0
+    ? 'Aucun signalement à traiter'
+    : `${counted(openReports, 'signalement', 'signalements')} à traiter`;
 }
 
 /** "34 photos publiées · 120 comptes · 1 écran sur le mur". */

@@ -178,9 +178,9 @@ describe('Organisation de la journée', () => {
     await waitFor(() => expect(line(/^Émargement · Matinée/)).toHaveTextContent('Ouvert · 124 signatures'));
     expect(line(/^Émargement · Matinée/)).toHaveAttribute('href', '/emargement');
     expect(line(/^Émargement · Après-midi/)).toHaveTextContent('Pas encore ouvert');
-    await waitFor(() => expect(line(/^Mur de photos/)).toHaveTextContent('3 photos en attente de validation'));
+    await waitFor(() => expect(line(/^Mur de photos/)).toHaveTextContent('3 photos à valider'));
     expect(line(/^Mur de photos/)).toHaveAttribute('href', '/signalements');
-    expect(line(/^Signalements/)).toHaveTextContent('3 signalements en attente (2 photos)');
+    expect(line(/^Signalements/)).toHaveTextContent('3 signalements à traiter');
     expect(line(/^Questionnaire de satisfaction/)).toHaveTextContent('Le questionnaire ouvre à 17h');
     expect(line(/^Questionnaire de satisfaction/)).toHaveAttribute('href', '/quizz/satisfaction/resultats');
     expect(line(/^Chiffres du jour/)).toHaveTextContent('34 photos publiées · 120 comptes · 1 écran sur le mur');
@@ -221,7 +221,7 @@ describe('Organisation de la journée', () => {
 
     site.pending = makePhotos(4);
     sendLiveEvent('photo-published', site.pending[0]!);
-    await waitFor(() => expect(line(/^Mur de photos/)).toHaveTextContent('4 photos en attente de validation'));
+    await waitFor(() => expect(line(/^Mur de photos/)).toHaveTextContent('4 photos à valider'));
 
     site.version = 13;
     sendLiveEvent('content-published', { version: 13 });
@@ -253,11 +253,11 @@ describe('Organisation de la journée', () => {
       expect(line(/^Contenu publié/)).toHaveTextContent('Version 1 : le contenu de départ, rien n’a encore été publié'),
     );
     await waitFor(() =>
-      expect(line(/^Mur de photos/)).toHaveTextContent('Sans validation : le mur projette toutes les photos publiées'),
+      expect(line(/^Mur de photos/)).toHaveTextContent('Sans validation : toutes les photos sont projetées'),
     );
     // Nothing to review: the line opens the wall itself.
     expect(line(/^Mur de photos/)).toHaveAttribute('href', '/mur');
-    expect(line(/^Signalements/)).toHaveTextContent('Aucun signalement en attente');
+    expect(line(/^Signalements/)).toHaveTextContent('Aucun signalement à traiter');
     expect(line(/^Questionnaire de satisfaction/)).toHaveTextContent('Aucun questionnaire de satisfaction prévu');
     expect(
       within(screen.getByRole('region', { name: 'Vos outils' })).queryByRole('link', { name: /Écran/ }),
@@ -269,12 +269,12 @@ describe('Organisation de la journée', () => {
     serve(site);
     renderPage('organiser');
     await waitFor(() => expect(line(/^Mur de photos/)).toHaveTextContent('Erreur du serveur sur /api/wall/review.'));
-    expect(line(/^Signalements/)).toHaveTextContent('3 signalements en attente');
+    expect(line(/^Signalements/)).toHaveTextContent('3 signalements à traiter');
     expect(glance().getByText(/^Une partie de la journée n’a pas pu être lue/)).toBeVisible();
 
     site.failing = {};
     glance().getByRole('button', { name: 'Réessayer' }).click();
-    await waitFor(() => expect(line(/^Mur de photos/)).toHaveTextContent('3 photos en attente de validation'));
+    await waitFor(() => expect(line(/^Mur de photos/)).toHaveTextContent('3 photos à valider'));
     expect(glance().queryByRole('button', { name: 'Réessayer' })).toBeNull();
   });
 
@@ -282,7 +282,7 @@ describe('Organisation de la journée', () => {
     const site = aSite();
     serve(site);
     renderPage('organiser');
-    await waitFor(() => expect(line(/^Signalements/)).toHaveTextContent('3 signalements en attente'));
+    await waitFor(() => expect(line(/^Signalements/)).toHaveTextContent('3 signalements à traiter'));
 
     site.failing = { '/api/figures': 'offline' };
     sendLiveEvent('photo-removed', { id: 1 });
@@ -291,12 +291,12 @@ describe('Organisation de la journée', () => {
         'Hors ligne : les chiffres affichés sont ceux de 10h59. Ils se mettront à jour au retour du réseau.',
       ),
     ).toBeVisible();
-    expect(line(/^Signalements/)).toHaveTextContent('3 signalements en attente');
+    expect(line(/^Signalements/)).toHaveTextContent('3 signalements à traiter');
 
     site.failing = {};
     site.figures = figures({ openReports: 0, reportedPhotos: 0, at: '2025-05-23T09:00:00.000Z' });
     window.dispatchEvent(new Event('online'));
-    await waitFor(() => expect(line(/^Signalements/)).toHaveTextContent('Aucun signalement en attente'));
+    await waitFor(() => expect(line(/^Signalements/)).toHaveTextContent('Aucun signalement à traiter'));
     expect(glance().queryByText(/^Hors ligne/)).toBeNull();
   });
 
