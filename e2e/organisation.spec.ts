@@ -178,3 +178,42 @@ test('an anonymous visitor is asked to sign in, and the login comes back to /org
   await expectNoAxeViolations(page);
   await page.context().close();
 });
+
+test('a line the server fails to give, then the network lost: each said in French, the rest kept, axe-clean', async ({
+  browser,
+  expectNoAxeViolations,
+}) => {
+  // The figures without an event are asked again every 15 s: what tells this page it is offline.
+  test.setTimeout(60_000);
+  const orga = await organiser('pannes');
+  const page = await phone(browser);
+  await signInPage(page, orga.token);
+  // A proxy's error page in front of one route: the line says so, the others are there.
+  await page.route('**/api/wall/review', (route) =>
+    route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' }),
+  );
+  await page.goto('/organisation');
+  await expect(line(page, 'Mur de photos')).toContainText('Les photos du mur n’ont pas pu être chargées. Réessayez.');
+  await expect(line(page, 'Émargement · Matinée')).toContainText(
+    /^Émargement · Matinée(Ouvert|Pas encore ouvert|Clos)/,
+  );
+  await expect(page.getByText(/^Une partie de la journée n’a pas pu être lue/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Back: "Réessayer" reads it again.
+  await page.unroute('**/api/wall/review');
+  await page.getByRole('button', { name: 'Réessayer' }).tap();
+  await expect(line(page, 'Mur de photos')).toContainText('à valider');
+  await expect(page.getByRole('button', { name: 'Réessayer' })).toHaveCount(0);
+
+  // The network lost: the figures kept, with their time, until it comes back.
+  await page.context().setOffline(true);
+  await expect(page.getByText(/^Hors ligne : les chiffres affichés sont ceux de \d{1,2}h\d{2}\./)).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(line(page, 'Signalements')).toContainText('à traiter');
+  await expectNoAxeViolations(page);
+  await page.context().setOffline(false);
+  await expect(page.getByText(/^Mis à jour en direct/)).toBeVisible({ timeout: 30_000 });
+  await page.context().close();
+});
