@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { logInByApi, signInPage, signUp } from './support/attendees';
 import { publishOneThroughApi } from './support/images';
-import { grantOrganiser } from './support/organisers';
+import { grantOrganiser, organisationLink } from './support/organisers';
 import { useOwnSite } from './support/own-site';
 import { expect, test } from './fixtures';
 
@@ -48,9 +48,7 @@ test('an organiser follows the figures live: a photo published elsewhere, then a
     await tabTo(page, menu);
     await page.keyboard.press('Enter');
   }
-  const link = page
-    .getByRole('navigation', { name: 'Navigation principale' })
-    .getByRole('link', { name: 'Organisation', exact: true });
+  const link = organisationLink(page);
   await tabTo(page, link);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/organisation$/);
@@ -102,11 +100,7 @@ test('an attendee who opens /chiffres gets the French refusal', async ({
   await signInPage(page, attendee.token);
   await page.goto('/chiffres');
   await expect(page.getByRole('alert')).toHaveText('Cette action est réservée aux organisateurs du congrès.');
-  await expect(
-    page
-      .getByRole('navigation', { name: 'Navigation principale' })
-      .getByRole('link', { name: 'Organisation', exact: true }),
-  ).toHaveCount(0);
+  await expect(organisationLink(page)).toHaveCount(0);
   await expectNoAxeViolations(page);
   await context.close();
 });

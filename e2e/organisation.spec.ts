@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { logInByApi, signInPage, signUp, type Attendee } from './support/attendees';
 import { publishOneThroughApi } from './support/images';
-import { grantOrganiser } from './support/organisers';
+import { grantOrganiser, organisationLink } from './support/organisers';
 import { useOwnSite } from './support/own-site';
 import { expect, test } from './fixtures';
 
@@ -93,10 +93,7 @@ test('an organiser opens /organisation from the header and follows the day live:
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   // One-handed: "Menu", then the organisers' one link.
   await page.getByRole('button', { name: 'Menu' }).tap();
-  await page
-    .getByRole('navigation', { name: 'Navigation principale' })
-    .getByRole('link', { name: 'Organisation' })
-    .tap();
+  await organisationLink(page).tap();
   await expect(page).toHaveURL(/\/organisation$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Organisation de la journée' })).toBeVisible();
 
@@ -148,11 +145,7 @@ test('an attendee who opens /organisation gets the French refusal, and no link t
   await expect(page.getByRole('alert')).toHaveText('Cette action est réservée aux organisateurs du congrès.');
   await expect(page.getByRole('region', { name: 'La journée en direct' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Menu' }).tap();
-  await expect(
-    page
-      .getByRole('navigation', { name: 'Navigation principale' })
-      .getByRole('link', { name: 'Organisation', exact: true }),
-  ).toHaveCount(0);
+  await expect(organisationLink(page)).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.context().close();
 });
