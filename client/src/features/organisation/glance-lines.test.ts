@@ -32,9 +32,7 @@ describe('the day at a glance, line by line', () => {
   it('says the published version and when, in Bordeaux time, with the date when it was not today', () => {
     expect(versionLine(12, '2025-05-23T08:42:00Z', NOW)).toBe('Version 12, publiée à 10h42');
     expect(versionLine(3, '2025-05-22T16:00:00Z', NOW)).toBe('Version 3, publiée le 22 mai 2025 à 18h');
-    expect(versionLine(1, '2025-05-01T08:00:00Z', NOW)).toBe(
-      'Version 1 : le contenu de départ, rien n’a encore été publié',
-    );
+    expect(versionLine(1, '2025-05-01T08:00:00Z', NOW)).toBe('Version 1, le contenu de départ');
   });
 
   it('says each half-day’s state and its signatures', () => {
@@ -76,16 +74,14 @@ describe('the day at a glance, line by line', () => {
 
   it('says when the questionnaire opens, then its rate once open', () => {
     expect(satisfactionGlance(null, NOW)).toBe('Aucun questionnaire de satisfaction prévu');
-    expect(satisfactionGlance('2025-05-23T15:00:00Z', NOW)).toBe('Le questionnaire ouvre à 17h');
-    expect(satisfactionGlance('2025-05-24T15:00:00Z', NOW)).toBe('Le questionnaire ouvre le 24 mai 2025 à 17h');
+    expect(satisfactionGlance('2025-05-23T15:00:00Z', NOW)).toBe('Ouvre à 17h');
+    expect(satisfactionGlance('2025-05-24T15:00:00Z', NOW)).toBe('Ouvre le 24 mai 2025 à 17h');
     expect(satisfactionOpen('2025-05-23T15:00:00Z', NOW)).toBe(false);
     expect(satisfactionOpen('2025-05-23T09:00:00Z', NOW)).toBe(true);
     expect(satisfactionOpen(null, NOW)).toBe(false);
     const opened = '2025-05-23T08:00:00Z';
-    expect(satisfactionGlance(opened, NOW)).toBe('Questionnaire ouvert');
-    expect(satisfactionGlance(opened, NOW, { rate: null, answers: 0 })).toBe(
-      'Questionnaire ouvert : aucune réponse pour le moment',
-    );
+    expect(satisfactionGlance(opened, NOW)).toBe('Ouvert');
+    expect(satisfactionGlance(opened, NOW, { rate: null, answers: 0 })).toBe('Ouvert : aucune réponse pour le moment');
     expect(satisfactionGlance(opened, NOW, { rate: 92, answers: 120 })).toBe('Satisfaction : 92 % (120 réponses)');
   });
 });

@@ -13,7 +13,7 @@ export function whenSaid(iso: string, now: number): string {
 
 /** "Version 12, publiée à 10h42"; version 1 is the content the site started with. */
 export function versionLine(version: number, publishedAt: string, now: number): string {
-  if (version === 1) return 'Version 1 : le contenu de départ, rien n’a encore été publié';
+  if (version === 1) return 'Version 1, le contenu de départ';
   return `Version ${version}, publiée ${whenSaid(publishedAt, now)}`;
 }
 
@@ -57,9 +57,9 @@ export function figuresLine({ photos, accounts, screens }: Pick<Figures, 'photos
 /** The questionnaire before it opens, or its rate once open ("Satisfaction : 92 % (120 réponses)"). */
 export function satisfactionGlance(opensAt: string | null, now: number, results?: SatisfactionFigure): string {
   if (opensAt === null) return 'Aucun questionnaire de satisfaction prévu';
-  if (now < Date.parse(opensAt)) return `Le questionnaire ouvre ${whenSaid(opensAt, now)}`;
-  if (results === undefined) return 'Questionnaire ouvert';
-  if (results.answers === 0) return 'Questionnaire ouvert : aucune réponse pour le moment';
+  if (now < Date.parse(opensAt)) return `Ouvre ${whenSaid(opensAt, now)}`;
+  if (results === undefined) return 'Ouvert';
+  if (results.answers === 0) return 'Ouvert : aucune réponse pour le moment';
   return satisfactionLine(results);
 }
 

@@ -181,7 +181,7 @@ describe('Organisation de la journée', () => {
     await waitFor(() => expect(line(/^Mur de photos/)).toHaveTextContent('3 photos à valider'));
     expect(line(/^Mur de photos/)).toHaveAttribute('href', '/signalements');
     expect(line(/^Signalements/)).toHaveTextContent('3 signalements à traiter');
-    expect(line(/^Questionnaire de satisfaction/)).toHaveTextContent('Le questionnaire ouvre à 17h');
+    expect(line(/^Questionnaire de satisfaction/)).toHaveTextContent('Ouvre à 17h');
     expect(line(/^Questionnaire de satisfaction/)).toHaveAttribute('href', '/quizz/satisfaction/resultats');
     expect(line(/^Chiffres du jour/)).toHaveTextContent('34 photos publiées · 120 comptes · 1 écran sur le mur');
     expect(glance().getByText(/^Mis à jour en direct \(dernier relevé à 10h59, heure de Bordeaux\)/)).toBeVisible();
@@ -249,9 +249,7 @@ describe('Organisation de la journée', () => {
     );
     renderPage('organiser');
     await waitFor(() => expect(line(/^Émargement/)).toHaveTextContent('Aucune demi-journée dans le contenu publié'));
-    await waitFor(() =>
-      expect(line(/^Contenu publié/)).toHaveTextContent('Version 1 : le contenu de départ, rien n’a encore été publié'),
-    );
+    await waitFor(() => expect(line(/^Contenu publié/)).toHaveTextContent('Version 1, le contenu de départ'));
     await waitFor(() =>
       expect(line(/^Mur de photos/)).toHaveTextContent('Sans validation : toutes les photos sont projetées'),
     );
