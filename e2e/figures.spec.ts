@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { logInByApi, signInPage, signUp } from './support/attendees';
 import { publishOneThroughApi } from './support/images';
-import { grantOrganiser } from './support/organisers';
+import { grantOrganiser, organisationLink } from './support/organisers';
 import { useOwnSite } from './support/own-site';
 import { expect, test } from './fixtures';
 
@@ -42,16 +42,21 @@ test('an organiser follows the figures live: a photo published elsewhere, then a
   await page.goto('/');
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 
-  // From the header, with the keyboard only (behind "Menu" on a phone).
+  // From the header, then the organisers' home, with the keyboard only (behind "Menu" on a phone).
   const menu = page.getByRole('button', { name: 'Menu' });
   if (await menu.isVisible()) {
     await tabTo(page, menu);
     await page.keyboard.press('Enter');
   }
-  const link = page
-    .getByRole('navigation', { name: 'Navigation principale' })
-    .getByRole('link', { name: 'Chiffres', exact: true });
+  const link = organisationLink(page);
   await tabTo(page, link);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/organisation$/);
+  // The organisers' home (decision 109): the figures' line of the day at a glance leads there.
+  const figuresLine = page
+    .getByRole('region', { name: 'La journée en direct' })
+    .getByRole('link', { name: /^Chiffres du jour/ });
+  await tabTo(page, figuresLine);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/chiffres$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Les chiffres du jour' })).toBeVisible();
@@ -95,11 +100,7 @@ test('an attendee who opens /chiffres gets the French refusal', async ({
   await signInPage(page, attendee.token);
   await page.goto('/chiffres');
   await expect(page.getByRole('alert')).toHaveText('Cette action est réservée aux organisateurs du congrès.');
-  await expect(
-    page
-      .getByRole('navigation', { name: 'Navigation principale' })
-      .getByRole('link', { name: 'Chiffres', exact: true }),
-  ).toHaveCount(0);
+  await expect(organisationLink(page)).toHaveCount(0);
   await expectNoAxeViolations(page);
   await context.close();
 });

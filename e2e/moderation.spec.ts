@@ -58,12 +58,18 @@ test(
     await expect(report).toHaveCount(0);
     await expect(lightbox.getByText(REPORT_RECEIVED)).toBeVisible();
 
-    // The organiser, granted from the command line, finds it under "Signalements" in the header.
+    // The organiser, granted from the command line, finds it from "Organisation" in the header:
+    // the day at a glance counts it and leads to "Signalements" (decision 109).
     const moderator = await organiser(request, server.dataDir, label);
     await storeToken(page, moderator.token);
     await page.goto('/');
     await openMenuIfFolded(page);
-    await page.getByRole('link', { name: 'Signalements' }).click();
+    await page.getByRole('link', { name: 'Organisation' }).click();
+    const reportsLine = page
+      .getByRole('region', { name: 'La journée en direct' })
+      .getByRole('link', { name: /^Signalements/ });
+    await expect(reportsLine).toContainText(/\d+ signalements? à traiter/);
+    await reportsLine.click();
     await expect(page).toHaveURL(/\/signalements$/);
     const card = page.getByRole('listitem').filter({
       has: page.getByRole('heading', { level: 3, name: `Photo de ${publisher.username} · 1 signalement` }),

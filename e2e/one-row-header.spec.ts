@@ -87,7 +87,7 @@ for (const width of [1024, 1280]) {
       await expectNoAxeViolations(page);
     });
 
-    test('organiser: the header is one row, Signalements, Chiffres and Contenu included', async ({
+    test('organiser: the header is one row, Organisation included', async ({
       page,
       request,
       server,
@@ -96,15 +96,7 @@ for (const width of [1024, 1280]) {
       const account = await signUp(request, `header-orga-${testInfo.project.name}-${width}`);
       await grantOrganiser(server.dataDir, account.email);
       await storeToken(page, await logInByApi(request, account.email, account.password));
-      await expectOneRow(page, [
-        'APSB Bordeaux',
-        ...PAGES,
-        'Signalements',
-        'Chiffres',
-        'Contenu',
-        'Mon compte',
-        'Déconnexion',
-      ]);
+      await expectOneRow(page, ['APSB Bordeaux', ...PAGES, 'Organisation', 'Mon compte', 'Déconnexion']);
       await expectNoAxeViolations(page);
     });
   });

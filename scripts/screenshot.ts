@@ -5,10 +5,12 @@
 //   only on request (decision 022). The clock is the machine's.
 // - docs/screenshot-wall.png: /mur on a 1920×1080 projector (decisions 063 and 074), one photo
 //   published by an account of the script's own on the server's fresh data.
+// - docs/screenshot-organisation.png: /organisation on a 390×844 phone (screenshot-organisation.ts).
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import sharp from 'sharp';
 import { chromiumLaunchOptions } from './lib/chromium.mjs';
+import { organisation } from './screenshot-organisation';
 import { startServer } from './lib/production-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -103,7 +105,7 @@ async function wall(browser: Browser, url: string): Promise<void> {
   console.log(`Wrote ${path.relative(root, output)}`);
 }
 
-const pictures = { home, wall };
+const pictures = { home, wall, organisation };
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !(name in pictures));
 if (unknown.length > 0)

@@ -17,6 +17,7 @@ const LATER_ROUTES = [
   'reset-password',
   'mon-compte',
   'signalements',
+  'organisation',
   'chiffres',
   'contenu',
   'mur',

@@ -20,6 +20,8 @@ export const SITE_ROUTES = {
   account: '/mon-compte',
   myProgramme: '/mon-programme',
   reports: '/signalements',
+  /** The organisers' home: the day at a glance, live, and every organisers' tool (decision 109). */
+  organisation: '/organisation',
   /** The organisers' figures of the day (decision 064). */
   figures: '/chiffres',
   /** The organisers' content editor (decision 081). */

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import type { Locator, Page } from '@playwright/test';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { repoRoot } from '../../scripts/lib/production-server.mjs';
@@ -15,3 +16,9 @@ export async function grantOrganiser(dataDir: string, email: string): Promise<st
   });
   return stdout;
 }
+
+/** The header's one link to the organisers' home (decision 109), shown to organisers only. */
+export const organisationLink = (page: Page): Locator =>
+  page
+    .getByRole('navigation', { name: 'Navigation principale' })
+    .getByRole('link', { name: 'Organisation', exact: true });

@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
       { path: SITE_ROUTES.account, ...page(() => import('./routes/mon-compte')) },
       { path: SITE_ROUTES.myProgramme, ...page(() => import('./routes/mon-programme')) },
       { path: SITE_ROUTES.reports, ...page(() => import('./routes/signalements')) },
+      { path: SITE_ROUTES.organisation, ...page(() => import('./routes/organisation')) },
       { path: SITE_ROUTES.figures, ...page(() => import('./routes/chiffres')) },
       { path: SITE_ROUTES.content, ...page(() => import('./routes/contenu')) },
       { path: SITE_ROUTES.announcements, ...page(() => import('./routes/annonces')) },

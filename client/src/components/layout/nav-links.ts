@@ -15,12 +15,8 @@ export const LOGIN_LINK = { to: SITE_ROUTES.login, label: 'Connexion' } as const
 
 /** Shown to a signed-in visitor: their account (with the name shown under their photos). */
 export const ACCOUNT_LINK = { to: SITE_ROUTES.account, label: 'Mon compte' } as const;
-/** Shown to organisers: the photos reported by visitors. */
-export const REPORTS_LINK = { to: SITE_ROUTES.reports, label: 'Signalements' } as const;
-/** Shown to organisers: the day's figures, live (decision 064). */
-export const FIGURES_LINK = { to: SITE_ROUTES.figures, label: 'Chiffres' } as const;
-/** Shown to organisers: the content editor (decision 081). */
-export const CONTENT_LINK = { to: SITE_ROUTES.content, label: 'Contenu' } as const;
+/** Shown to organisers: their home, the day at a glance and every tool (decision 109). */
+export const ORGANISATION_LINK = { to: SITE_ROUTES.organisation, label: 'Organisation' } as const;
 /** The organisers' announcements (decision 062): linked from the banner, the footer and the site map. */
 export const ANNOUNCEMENTS_LINK = { to: SITE_ROUTES.announcements, label: 'Annonces' } as const;
 /** The legal pages, linked from the footer and the site map. */

@@ -96,37 +96,35 @@ it('shows Déconnexion instead of Connexion when a token is stored, and signs ou
   expect(screen.queryByRole('button', { name: 'Déconnexion' })).toBeNull();
 });
 
-it('shows neither "Mon compte" nor "Signalements" to a visitor who is not signed in', () => {
+it('shows neither "Mon compte" nor "Organisation" to a visitor who is not signed in', () => {
   renderAt('/');
   expect(screen.getByRole('link', { name: 'Connexion' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: /Mon compte/ })).toBeNull();
-  expect(screen.queryByRole('link', { name: 'Signalements' })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Organisation' })).toBeNull();
 });
 
-it('links a signed-in attendee to "Mon compte", with the name shown under their photos, and no "Signalements"', () => {
+it('links a signed-in attendee to "Mon compte", with the name shown under their photos, and no "Organisation"', () => {
   localStorage.setItem('token', fakeToken('Zoé Lefèvre', { sub: '5', role: 'attendee' }));
   renderAt('/');
   const account = screen.getByRole('link', { name: /^Mon compte/ });
   expect(account).toHaveAttribute('href', '/mon-compte');
   expect(account).toHaveTextContent('Zoé Lefèvre');
-  expect(screen.queryByRole('link', { name: 'Signalements' })).toBeNull();
-  expect(screen.queryByRole('link', { name: 'Chiffres' })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Organisation' })).toBeNull();
   expect(screen.getByRole('button', { name: 'Déconnexion' })).toBeInTheDocument();
 });
 
-it('adds "Signalements", "Chiffres" and "Contenu" for an organiser, as the token says, and takes them away when they sign out', async () => {
+it('adds one "Organisation" link for an organiser, to their home, as the token says, and takes it away when they sign out', async () => {
   localStorage.setItem('token', fakeToken('Alex Orga', { sub: '9', role: 'organiser' }));
   renderAt('/');
-  expect(screen.getByRole('link', { name: 'Signalements' })).toHaveAttribute('href', '/signalements');
-  expect(screen.getByRole('link', { name: 'Chiffres' })).toHaveAttribute('href', '/chiffres');
-  expect(screen.getByRole('link', { name: 'Contenu' })).toHaveAttribute('href', '/contenu');
+  expect(screen.getByRole('link', { name: 'Organisation' })).toHaveAttribute('href', '/organisation');
+  // The tools are reached from there (decision 109), no longer one by one from the header.
+  for (const tool of ['Signalements', 'Chiffres', 'Contenu'])
+    expect(screen.queryByRole('link', { name: tool })).toBeNull();
   expect(screen.getByRole('link', { name: /^Mon compte/ })).toHaveTextContent('Alex Orga');
 
   await userEvent.click(screen.getByRole('button', { name: 'Déconnexion' }));
   expect(await screen.findByText('Page connexion')).toBeInTheDocument();
-  expect(screen.queryByRole('link', { name: 'Signalements' })).toBeNull();
-  expect(screen.queryByRole('link', { name: 'Chiffres' })).toBeNull();
-  expect(screen.queryByRole('link', { name: 'Contenu' })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Organisation' })).toBeNull();
   expect(screen.queryByRole('link', { name: /Mon compte/ })).toBeNull();
 });
 

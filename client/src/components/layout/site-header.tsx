@@ -4,7 +4,7 @@ import { siteName } from '../../content/event';
 import { useContent } from '../../lib/published-content';
 import { signOut, useSession } from '../../lib/session';
 import { earlyMenuOpen, takeOverEarlyMenu } from './early-menu';
-import { ACCOUNT_LINK, CONTENT_LINK, FIGURES_LINK, LOGIN_LINK, NAV_LINKS, REPORTS_LINK } from './nav-links';
+import { ACCOUNT_LINK, LOGIN_LINK, NAV_LINKS, ORGANISATION_LINK } from './nav-links';
 import './site-header.css';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'site-nav__link is-active' : 'site-nav__link');
@@ -88,15 +88,13 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
-            {user !== null && user.role === 'organiser'
-              ? [REPORTS_LINK, FIGURES_LINK, CONTENT_LINK].map((link) => (
-                  <li key={link.to}>
-                    <NavLink to={link.to} className={linkClass} onClick={closeMenu}>
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))
-              : null}
+            {user !== null && user.role === 'organiser' ? (
+              <li>
+                <NavLink to={ORGANISATION_LINK.to} className={linkClass} onClick={closeMenu}>
+                  {ORGANISATION_LINK.label}
+                </NavLink>
+              </li>
+            ) : null}
             {user !== null ? (
               <li>
                 {/* Who is signed in, under the link to their account. */}

@@ -120,17 +120,16 @@ describe('Mon compte', () => {
     expect(calls).toEqual([{ url: '/api/account', method: 'GET', authorization: `Bearer ${token}`, body: undefined }]);
   });
 
-  it('tells an organiser their role, with the way to the reports and to the content editor', async () => {
+  it('tells an organiser their role, with the one way to their home and its tools', async () => {
     signIn();
     server({ 'GET /api/account': () => json({ ...account, role: 'organiser' }) });
     renderAccount();
     expect(await screen.findByText('Rôle', { selector: 'dt' })).toBeInTheDocument();
-    expect(within(fact('Rôle')).getByRole('link', { name: 'Voir les signalements' })).toHaveAttribute(
+    expect(within(fact('Rôle')).getByRole('link', { name: 'Organisation de la journée' })).toHaveAttribute(
       'href',
-      '/signalements',
+      '/organisation',
     );
-    expect(within(fact('Rôle')).getByRole('link', { name: 'Modifier le contenu' })).toHaveAttribute('href', '/contenu');
-    expect(within(fact('Rôle')).getByRole('link', { name: 'Émargement' })).toHaveAttribute('href', '/emargement');
+    expect(within(fact('Rôle')).getAllByRole('link')).toHaveLength(1);
   });
 
   it('offers to try again when the account cannot be loaded', async () => {

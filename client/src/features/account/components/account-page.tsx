@@ -40,11 +40,8 @@ export function AccountPage({ token, onDeleted }: { token: string; onDeleted: ()
             <>
               <dt>Rôle</dt>
               <dd>
-                Organisateur · <Link to={SITE_ROUTES.reports}>Voir les signalements</Link> ·{' '}
-                <Link to={SITE_ROUTES.figures}>Voir les chiffres du jour</Link> ·{' '}
-                <Link to={SITE_ROUTES.content}>Modifier le contenu</Link> ·{' '}
-                <Link to={SITE_ROUTES.attendance}>Émargement</Link> ·{' '}
-                <Link to={SITE_ROUTES.satisfactionResults}>Voir les résultats du questionnaire de satisfaction</Link>
+                Organisateur · <Link to={SITE_ROUTES.organisation}>Organisation de la journée</Link> (la journée en
+                direct et tous vos outils)
               </dd>
             </>
           ) : null}

@@ -10,12 +10,15 @@ export function useHalfDays(token: string) {
   });
 }
 
+/** The query of one half-day's attendance, for useQuery and useQueries alike. */
+export const attendanceDetailQuery = (token: string, halfDayId: string) => ({
+  queryKey: attendanceKeys.detail(accountKey(token), halfDayId),
+  queryFn: () => dataOf(getAttendance(token, halfDayId)),
+});
+
 /** One half-day's attendance: who signed, when, recorded by whom (organisers). */
 export function useAttendanceDetail(token: string, halfDayId: string) {
-  return useQuery({
-    queryKey: attendanceKeys.detail(accountKey(token), halfDayId),
-    queryFn: () => dataOf(getAttendance(token, halfDayId)),
-  });
+  return useQuery(attendanceDetailQuery(token, halfDayId));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { TableScroll } from '../../../components/ui/table-scroll';
-import { ATTENDANCE_SIGN_PAGE, type HalfDaySummary } from '@congres/contracts';
+import type { HalfDaySummary } from '@congres/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -9,13 +9,9 @@ import { formatParisTime } from '../../../lib/paris-time';
 import { failureOf } from '../../../lib/query-client';
 import { attendanceKeys, downloadSheet, openHalfDay } from '../api/attendance-api';
 import { useAttendanceDetail } from '../api/use-attendance';
-import { presencesRecorded } from '../screen/attendance-screen';
+import { halfDayState, presencesRecorded, screenPath } from '../public/half-day-words';
 import { CloseDialog } from './close-dialog';
 import { RecordForm } from './record-form';
-
-/** The room's screen of a half-day (a path of its own, opened on the projector's computer). */
-export const screenPath = (halfDayId: string) =>
-  `${ATTENDANCE_SIGN_PAGE.replace(/\/signer$/, '/ecran')}?demi-journee=${encodeURIComponent(halfDayId)}`;
 
 const timesOf = (halfDay: HalfDaySummary) =>
   `${formatParisTime(Date.parse(halfDay.startsAt))} – ${formatParisTime(Date.parse(halfDay.endsAt))}`;
@@ -58,7 +54,7 @@ export function HalfDayPanel({ token, halfDay }: { token: string; halfDay: HalfD
 
   const data = detail.data;
   const failure = failureOf(detail);
-  const state = halfDay.open ? 'Ouvert' : data?.closedAt ? 'Clos' : 'Pas encore ouvert';
+  const state = halfDayState(halfDay.open, data?.closedAt);
   return (
     <section className="card attendance-half-day" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="attendance-half-day__title">

@@ -1,14 +1,9 @@
 import { QrCode } from '../../../lib/qr-code';
 import { failureOf } from '../../../lib/query-client';
 import { useAttendanceDetail, useAttendanceLive } from '../api/use-attendance';
+import { presencesRecorded } from '../public/half-day-words';
 import { useRotatingCode } from './rotating-code';
 import './attendance-screen.css';
-
-/** "3 présences enregistrées", as the room's screen and the organisers' list say it. */
-export function presencesRecorded(count: number): string {
-  if (count === 0) return 'Aucune présence enregistrée pour le moment';
-  return count === 1 ? '1 présence enregistrée' : `${count} présences enregistrées`;
-}
 
 /** The address as typed: no scheme (the phone's browser adds it). */
 const typedAddress = (url: string) => url.replace(/^https?:\/\//, '');

@@ -1,7 +1,7 @@
 import { SITE_ROUTES, type Figures } from '@congres/contracts';
 import { Link } from 'react-router';
 import { formatParisTime } from '../../../lib/paris-time';
-import { SLOW_REFRESH_MS, useFigures } from '../use-figures';
+import { SLOW_REFRESH_MS, useFigures } from '../public/use-figures';
 import { QuarterHourChart } from './quarter-hour-chart';
 import { SlotInterest } from './slot-interest';
 import './figures.css';

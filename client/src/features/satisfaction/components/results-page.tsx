@@ -1,14 +1,10 @@
 import { satisfactionLine, type SatisfactionQuestionResult } from '@congres/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ActionNotice, type Notice } from '../../../components/ui/action-notice';
-import { accountKey, dataOf, failureOf } from '../../../lib/query-client';
-import {
-  getResults,
-  SATISFACTION_PUBLISHED_KEY,
-  SATISFACTION_RESULTS_KEY,
-  setPublication,
-} from '../api/satisfaction-api';
+import { failureOf } from '../../../lib/query-client';
+import { SATISFACTION_PUBLISHED_KEY, SATISFACTION_RESULTS_KEY, setPublication } from '../api/satisfaction-api';
+import { useSatisfactionResults } from '../public/use-satisfaction-results';
 import { SCALE_LABELS } from './satisfaction-form';
 import './satisfaction.css';
 
@@ -18,8 +14,7 @@ import './satisfaction.css';
  */
 export function ResultsPage({ token }: { token: string }) {
   const client = useQueryClient();
-  const queryKey = [SATISFACTION_RESULTS_KEY, accountKey(token)];
-  const query = useQuery({ queryKey, queryFn: () => dataOf(getResults(token)) });
+  const query = useSatisfactionResults(token);
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
 

@@ -6,6 +6,7 @@ import { de } from '../../../lib/french';
 import { formatParisDateTime } from '../../../lib/paris-time';
 import { photoUrl, thumbnailUrl } from '../../gallery/public/photo-urls';
 import { failureOf, useInvalidateOnLiveEvents } from '../../../lib/query-client';
+import { WALL_REVIEW_EVENTS } from '../public/use-wall-waiting';
 import { approveForWall, useWallReview, wallReviewKey, withdrawFromWall } from './wall-review-api';
 import './wall-review.css';
 
@@ -81,11 +82,7 @@ function ApprovalLists({
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
-  // A photo published, deleted, approved or withdrawn (by another organiser too): read the lists again.
-  useInvalidateOnLiveEvents(
-    ['photo-published', 'photo-removed', 'wall-photo-approved', 'wall-photo-withdrawn'],
-    wallReviewKey(token),
-  );
+  useInvalidateOnLiveEvents(WALL_REVIEW_EVENTS, wallReviewKey(token));
 
   const act = async (photo: Photo, action: 'approve' | 'withdraw') => {
     setBusy(photo.id);

@@ -1,7 +1,7 @@
 import type { Figures, LiveEventName } from '@congres/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { accountKey, dataOf, failureOf, useInvalidateOnLiveEvents } from '../../lib/query-client';
-import { getFigures } from './api/figures-api';
+import { accountKey, dataOf, failureOf, useInvalidateOnLiveEvents } from '../../../lib/query-client';
+import { getFigures } from '../api/figures-api';
 
 /**
  * Events of the live stream after which the figures have changed (photos, announcements), or
@@ -22,7 +22,8 @@ export const SLOW_REFRESH_MS = 15_000;
 
 export type FiguresState =
   | { status: 'loading' }
-  | { status: 'error'; message: string; offline: boolean }
+  /** `refused`: the server said no to this account (401, 403): the message is its French refusal. */
+  | { status: 'error'; message: string; offline: boolean; refused: boolean }
   | {
       status: 'ready';
       figures: Figures;
@@ -33,9 +34,9 @@ export type FiguresState =
     };
 
 /**
- * The organisers' figures, kept up to date without a reload (decision 064): fetched once, again
- * shortly after each event of the stream that changes them, every SLOW_REFRESH_MS while the page
- * is visible, when it becomes visible and when the network comes back (the query client's
+ * The organisers' figures (/chiffres, and /organisation's day at a glance), kept up to date
+ * without a reload (decision 064): fetched once, again shortly after each event of the stream
+ * that changes them, every SLOW_REFRESH_MS while the page is visible, when it becomes visible and when the network comes back (the query client's
  * settings, decision 077). A failed refresh keeps the figures shown and says why.
  */
 export function useFigures(token: string): FiguresState {
@@ -49,9 +50,10 @@ export function useFigures(token: string): FiguresState {
 
   const failure = failureOf(query);
   const offline = failure?.status === 0;
+  const refused = failure?.status === 401 || failure?.status === 403;
   // Signed out, or no longer an organiser: the figures go.
-  if (query.data === undefined || failure?.status === 401 || failure?.status === 403) {
-    return failure === null ? { status: 'loading' } : { status: 'error', message: failure.message, offline };
+  if (query.data === undefined || refused) {
+    return failure === null ? { status: 'loading' } : { status: 'error', message: failure.message, offline, refused };
   }
   return {
     status: 'ready',
