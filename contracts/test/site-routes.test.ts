@@ -19,10 +19,14 @@ describe('isClientRoute', () => {
   ])('knows %s', (path) => {
     expect(isClientRoute(path)).toBe(true);
   });
-  it.each(['/nulle-part', '/reset-password', '/reset-password/a/b', '/programmes', '/api/photos', '/contenu/programme/a/b'])(
-    'refuses %s',
-    (path) => {
-      expect(isClientRoute(path)).toBe(false);
-    },
-  );
+  it.each([
+    '/nulle-part',
+    '/reset-password',
+    '/reset-password/a/b',
+    '/programmes',
+    '/api/photos',
+    '/contenu/programme/a/b',
+  ])('refuses %s', (path) => {
+    expect(isClientRoute(path)).toBe(false);
+  });
 });
