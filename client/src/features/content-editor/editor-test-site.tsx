@@ -123,15 +123,17 @@ export async function replaceText(field: HTMLElement, text: string) {
 /** The programme's rows on /contenu, as their links' accessible names. */
 export async function rowNames(): Promise<string[]> {
   await screen.findByRole('button', { name: 'Ajouter une séance' });
-  return [...document.querySelectorAll<HTMLElement>('.slot-list__row')].map(accessibleName);
+  return [...document.querySelectorAll<HTMLElement>('.slot-list__row')].map(
+    (row) => row.getAttribute('aria-label') ?? '',
+  );
 }
-
-/** A row's text, its spaces as a screen reader says them. */
-const accessibleName = (element: HTMLElement) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 /** Opens the slot whose row starts with `start` ("10h45 Intervention 3") from the list; its page's queries. */
 export async function openSlot(start: string) {
-  const row = (await screen.findAllByRole('link')).find((link) => accessibleName(link).startsWith(start));
+  await screen.findByRole('button', { name: 'Ajouter une séance' });
+  const row = [...document.querySelectorAll<HTMLElement>('.slot-list__row')].find((link) =>
+    link.getAttribute('aria-label')?.startsWith(start),
+  );
   if (row === undefined) throw new Error(`no row ${start}`);
   await userEvent.click(row);
   return within(await screen.findByRole('region', { name: new RegExp(`·`) }));

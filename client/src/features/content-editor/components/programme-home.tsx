@@ -6,10 +6,7 @@ import { PARTS, partPath, slotPath, type Arrival } from '../editor-parts';
 import { fieldId } from '../json-pointer';
 import { newSlot } from '../slot-edits';
 import { removedSlots } from '../slot-states';
-import { SlotStates } from './slot-states-badges';
-
-/** The id of a slot's row in the list: the page focuses it on coming back from that slot. */
-export const slotRowId = (slotId: string) => `contenu-ligne-${slotId}`;
+import { SlotRow } from './slot-row';
 
 /**
  * /contenu (decision 108): the programme as compact rows (time, title, states), each opening its
@@ -56,19 +53,7 @@ export function ProgrammeHome({ intro, unplaced }: { intro: ReactNode; unplaced:
         {content.programme.length === 0 ? <p>Le programme est vide : ajoutez une première séance.</p> : null}
         <ol className="slot-list">
           {content.programme.map((slot, index) => (
-            <li key={slot.id}>
-              <Link className="slot-list__row" id={slotRowId(slot.id)} to={slotPath(slot.id)}>
-                <span className="slot-list__time">{slot.time === '' ? '–' : slot.time}</span>{' '}
-                <span className="slot-list__text">
-                  <span
-                    className={slot.cancelled ? 'slot-list__title slot-list__title--cancelled' : 'slot-list__title'}
-                  >
-                    {slot.title}
-                  </span>{' '}
-                  <SlotStates slot={slot} index={index} />
-                </span>
-              </Link>
-            </li>
+            <SlotRow key={slot.id} slot={slot} index={index} />
           ))}
         </ol>
         {removed.length > 0 ? (

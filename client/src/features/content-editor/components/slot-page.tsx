@@ -1,4 +1,4 @@
-import { PROGRAMME_ICONS, SITE_ROUTES, type ProgrammeIconName } from '@congres/contracts';
+import { PROGRAMME_ICONS, SITE_ROUTES, type ProgrammeIconName, type ProgrammeSlot } from '@congres/contracts';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -9,7 +9,7 @@ import { ICON_LABELS, withSlot } from '../slot-edits';
 import { withSlotTime } from '../slot-order';
 import { ClockTimeField, ContentField } from './content-field';
 import { SlidesField } from './slides-field';
-import { SlotStates } from './slot-states-badges';
+import { SlotStates, useSlotStates } from './slot-states-badges';
 
 /**
  * One slot alone, /contenu/programme/{id} (decision 108): cancel or restore it, delete it, its
@@ -44,12 +44,14 @@ export function SlotPage() {
   };
   return (
     <section className="content-editor__part slot-page" aria-labelledby="contenu-seance">
-      <h2 id="contenu-seance" className="slot-page__heading" tabIndex={-1}>
-        <span className={slot.cancelled ? 'slot-page__name slot-page__name--cancelled' : 'slot-page__name'}>
-          {slot.time} · {slot.title}
-        </span>{' '}
-        <SlotStates slot={slot} index={index} />
+      <h2
+        id="contenu-seance"
+        className={slot.cancelled ? 'slot-page__heading slot-page__heading--cancelled' : 'slot-page__heading'}
+        tabIndex={-1}
+      >
+        {slot.time} · {slot.title}
       </h2>
+      <SlotPageStates slot={slot} index={index} />
       <div className="content-editor__buttons">
         <button
           type="button"
@@ -94,6 +96,18 @@ export function SlotPage() {
         />
       ) : null}
     </section>
+  );
+}
+
+/** What the publication would change of the slot, or why it must be corrected (decision 108). */
+function SlotPageStates({ slot, index }: { slot: ProgrammeSlot; index: number }) {
+  const states = useSlotStates(slot, index);
+  if (states.length === 0) return null;
+  return (
+    <p className="slot-page__states">
+      <span className="visually-hidden">État : </span>
+      <SlotStates states={states} />
+    </p>
   );
 }
 
