@@ -104,7 +104,7 @@ export function ContentEditorPage({ token, team }: { token: string; team?: React
 
   const intro = (
     <>
-      <p>
+      <p className="content-editor__intro">
         Vous modifiez le brouillon (à partir de la version {editing.baseVersion}). Les visiteurs ne voient les
         changements qu’une fois publiés.
         {editing.savedBy !== null && editing.savedAt !== null

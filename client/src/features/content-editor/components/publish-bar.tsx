@@ -24,7 +24,7 @@ export function PublishBar({ dirty, busy, conflict, notice, onSave, onPublish, o
         Enregistrer et publier
       </h2>
       <p className="publish-bar__state">
-        {dirty ? 'Modifications non enregistrées, gardées sur cet appareil.' : 'Le brouillon est enregistré.'}
+        {dirty ? 'Modifications non enregistrées, gardées ici.' : 'Le brouillon est enregistré.'}
       </p>
       <FormMessages
         errorId="contenu-erreur"

@@ -44,6 +44,9 @@ export function SlotPage() {
   };
   return (
     <section className="content-editor__part slot-page" aria-labelledby="contenu-seance">
+      <p className="slot-page__back">
+        <Link to={SITE_ROUTES.content}>Revenir au programme</Link>
+      </p>
       <h2
         id="contenu-seance"
         className={slot.cancelled ? 'slot-page__heading slot-page__heading--cancelled' : 'slot-page__heading'}
