@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { CLOCK_TIME_MESSAGE, CONTENT_INVALID, type PublishedContent } from '@congres/contracts';
 import { logInByApi, signInPage, signUp } from './support/attendees';
 import { EDITOR_PHONE, publishDialog, publishDraft } from './support/content-editor';
@@ -28,7 +28,7 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
 }
 
 /** An organiser's phone on /contenu, the editor loaded. */
-async function organiserPhone(browser: import('@playwright/test').Browser, label: string): Promise<Page> {
+async function organiserPhone(browser: Browser, label: string): Promise<Page> {
   const account = await signUp(site.request, label);
   await grantOrganiser(site.server.dataDir, account.email);
   const token = await logInByApi(site.request, account.email, account.password);
