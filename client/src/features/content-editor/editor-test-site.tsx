@@ -7,16 +7,30 @@ import {
   type CongressContent,
   type PublishedContent,
 } from '@congres/contracts';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { expect } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import Contenu from '../../app/routes/contenu';
 import { contentSeed } from '../../content/seed';
 import { TOKEN_KEY } from '../../lib/session';
+import { stubEventSource } from '../../test/fake-event-source';
 import { fakeToken } from '../../test/fake-token';
 import { renderWithQueries } from '../../test/render-with-queries';
 import { json, stubFetch } from '../../test/stub-network';
+
+/** Each test on a tab of its own: no stream, no token, no kept edits, the network stubbed afresh. */
+export function freshTabEachTest(): void {
+  beforeEach(() => {
+    stubEventSource();
+  });
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+    sessionStorage.clear();
+    vi.unstubAllGlobals();
+  });
+}
 
 export const VERSIONS: ContentVersionList = [
   {

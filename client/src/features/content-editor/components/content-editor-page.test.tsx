@@ -7,13 +7,13 @@ import {
 } from '@congres/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { contentSeed } from '../../../content/seed';
-import { stubEventSource } from '../../../test/fake-event-source';
 import { json, stubFetch } from '../../../test/stub-network';
 import {
   bar,
   fakeServer,
+  freshTabEachTest,
   openSlot,
   publish,
   renderEditor,
@@ -27,15 +27,7 @@ import {
 // and publishes, against a stand-in of the server's content routes.
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeEach(() => {
-  stubEventSource();
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-});
+freshTabEachTest();
 
 /** Version 3, published by another organiser while the page was open on version 2. */
 const VERSION_3: ContentVersionList[number] = {

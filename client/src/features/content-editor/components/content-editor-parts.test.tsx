@@ -1,25 +1,16 @@
 import { CONTENT_INVALID, SLIDES_MESSAGES } from '@congres/contracts';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { contentSeed } from '../../../content/seed';
-import { stubEventSource } from '../../../test/fake-event-source';
 import { json } from '../../../test/stub-network';
-import { fakeServer, named, renderEditor, replaceText, save, SLIDES_PDF } from '../editor-test-site';
+import { fakeServer, freshTabEachTest, named, renderEditor, replaceText, save, SLIDES_PDF } from '../editor-test-site';
 
 // The editor's parts, each a page of its own (decisions 081, 108): a slot's slides, the quizzes,
 // the places, transport lists and legal pages, the training action.
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeEach(() => {
-  stubEventSource();
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
-  vi.unstubAllGlobals();
-});
+freshTabEachTest();
 
 /** A field by its JSON pointer's id, once the page shows it. */
 async function field(id: string): Promise<HTMLElement> {

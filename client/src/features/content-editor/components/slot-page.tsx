@@ -4,10 +4,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useEditorFields } from '../editor-context';
 import type { Arrival } from '../editor-parts';
-import { fieldId, withValueAt } from '../json-pointer';
+import { withValueAt } from '../json-pointer';
 import { ICON_LABELS, withSlot } from '../slot-edits';
 import { withSlotTime } from '../slot-order';
-import { ClockTimeField, ContentField } from './content-field';
+import { ClockTimeField, ContentField, useFieldNotes } from './content-field';
 import { SlidesField } from './slides-field';
 import { SlotStates, useSlotStates } from './slot-states-badges';
 
@@ -116,18 +116,17 @@ function SlotPageStates({ slot, index }: { slot: ProgrammeSlot; index: number })
 
 /** The slot's pictogram, among the programme's icons. */
 function IconField({ base, icon }: { base: string; icon: ProgrammeIconName }) {
-  const { change, problems } = useEditorFields();
+  const { change } = useEditorFields();
   const pointer = `${base}/icon`;
-  const id = fieldId(pointer);
-  const problem = problems.find((entry) => entry.path === pointer);
+  const { id, invalid, describedBy, notes } = useFieldNotes(pointer);
   return (
     <div className="field content-field">
       <label htmlFor={id}>Pictogramme</label>
       <select
         id={id}
         value={icon}
-        aria-invalid={problem === undefined ? undefined : true}
-        aria-describedby={problem === undefined ? undefined : `${id}-probleme`}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
         onChange={(event) => change((content) => withValueAt(content, pointer, event.target.value))}
       >
         {PROGRAMME_ICONS.map((entry) => (
@@ -136,11 +135,7 @@ function IconField({ base, icon }: { base: string; icon: ProgrammeIconName }) {
           </option>
         ))}
       </select>
-      {problem === undefined ? null : (
-        <p id={`${id}-probleme`} className="content-field__problem">
-          {problem.message}
-        </p>
-      )}
+      {notes}
     </div>
   );
 }
