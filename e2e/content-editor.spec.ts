@@ -200,6 +200,10 @@ test('each part of the content is a page of its own, one tap from the list, with
   await page.goBack();
   await expect(page).toHaveURL(/\/contenu$/);
   await expect(parts).toBeVisible();
+  // An address the editor does not know says so, with the way back.
+  await page.goto('/contenu/programme/s-zzzzzz');
+  await expect(page.getByRole('heading', { level: 2, name: 'Séance introuvable' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.context().close();
 });
 
