@@ -1,5 +1,6 @@
 import type { PublishedContent } from '@congres/contracts';
 import { signInPage, signUp } from './support/attendees';
+import { publishDraft } from './support/content-editor';
 import { grantOrganiser } from './support/organisers';
 import { useOwnSite } from './support/own-site';
 import { expect, test } from './fixtures';
@@ -23,8 +24,13 @@ test('an organiser on a phone corrects the legal notice and the venue’s map po
   await page.goto('/contenu');
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 
+  // Two parts of the editor, each a page of its own (decision 108): what is typed in one stays.
+  const parts = page.getByRole('navigation', { name: 'Parties du contenu' });
+  await parts.getByRole('link', { name: 'Lieux et carte' }).click();
   const latitude = page.getByLabel('Latitude (lieu du congrès)');
   await latitude.fill('44,8301');
+  await page.goBack();
+  await parts.getByRole('link', { name: 'Pages légales' }).click();
   const legal = page.getByRole('button', { name: 'Modifier : Mentions légales' });
   await legal.click();
   await expect(page.getByRole('button', { name: 'Masquer : Mentions légales' })).toHaveAttribute(
@@ -39,8 +45,7 @@ test('an organiser on a phone corrects the legal notice and the venue’s map po
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
 
-  await page.getByLabel('Note publique (facultative)').fill('Hébergeur et point de la carte');
-  await page.getByRole('button', { name: 'Publier' }).click();
+  await publishDraft(page, 'Hébergeur et point de la carte');
   await expect(page.getByRole('status').filter({ hasText: 'Version 2 publiée.' })).toBeVisible();
   const published = (await (await site.request.get('/api/content')).json()) as PublishedContent;
   expect(published.version).toBe(2);

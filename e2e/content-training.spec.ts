@@ -1,5 +1,6 @@
 import { ATTENDANCE_PATH, parisInstant, type HalfDaySummary, type PublishedContent } from '@congres/contracts';
 import { logInByApi, signInPage, signUp } from './support/attendees';
+import { publishDraft } from './support/content-editor';
 import { grantOrganiser } from './support/organisers';
 import { useOwnSite } from './support/own-site';
 import { axeOn, expect, test } from './fixtures';
@@ -43,8 +44,7 @@ test('an organiser on a phone changes the afternoon’s trainer and end, publish
   const axe = await axeOn(page).include('section[aria-labelledby="contenu-formation"]').analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
-  await page.getByLabel('Note publique (facultative)').fill('Formatrice de l’après-midi');
-  await page.getByRole('button', { name: 'Publier' }).click();
+  await publishDraft(page, 'Formatrice de l’après-midi');
   await expect(page.getByRole('status').filter({ hasText: 'Version 2 publiée.' })).toBeVisible();
 
   const published = (await (await site.request.get('/api/content')).json()) as PublishedContent;

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { CONTENT_IMPORT_INVALID, type PublishedContent } from '@congres/contracts';
 import { logInByApi, signInPage, signUp } from './support/attendees';
+import { publishDraft } from './support/content-editor';
 import { photo } from './support/images';
 import { grantOrganiser } from './support/organisers';
 import { useOwnSite, type OwnSite } from './support/own-site';
@@ -44,10 +45,12 @@ test('images and partners published from /contenu, exported, and imported on a f
 }, testInfo) => {
   // Two sites, uploads, three axe checks of the editor, a publication and an import.
   test.setTimeout(120_000);
-  // The pictures are chosen on a phone: its layout is checked once both parts are open.
+  // The pictures are chosen on a phone: its layout is checked on the partners' part.
   const page = await organiserPage(browser, first, `images-${testInfo.project.name}`, true);
 
-  await page.getByText('Modifier le logo, le carrousel et les plans').click();
+  // The pictures and the partners are parts of the editor, each a page (decision 108).
+  const parts = page.getByRole('navigation', { name: 'Parties du contenu' });
+  await parts.getByRole('link', { name: 'Images' }).click();
   await page.getByLabel('Ajouter une image au carrousel').setInputFiles({
     name: 'salle.jpg',
     mimeType: 'image/jpeg',
@@ -57,7 +60,8 @@ test('images and partners published from /contenu, exported, and imported on a f
   await page.getByLabel('Texte alternatif : image 3').fill('La salle plénière, vue de la scène');
   await expectNoAxeViolations(page);
 
-  await page.getByText('Modifier les partenaires').click();
+  await page.getByRole('link', { name: 'Programme et autres parties' }).click();
+  await parts.getByRole('link', { name: 'Partenaires' }).click();
   await page.getByLabel(/^Ajouter un partenaire/).setInputFiles({
     name: 'mutuelle.jpg',
     mimeType: 'image/jpeg',
@@ -76,7 +80,7 @@ test('images and partners published from /contenu, exported, and imported on a f
   await expect(alt).toBeFocused();
   await expectNoAxeViolations(page);
   await alt.fill('Mutuelle Gironde');
-  await page.getByRole('button', { name: 'Publier' }).click();
+  await publishDraft(page);
   await expect(page.getByRole('status').filter({ hasText: 'Version 2 publiée.' })).toBeVisible();
 
   // The welcome page's carousel and every page's partners show them.
@@ -90,8 +94,8 @@ test('images and partners published from /contenu, exported, and imported on a f
   await page.getByRole('img', { name: 'Mutuelle Gironde' }).scrollIntoViewIfNeeded();
   await expect.poll(() => loaded(page, 'Mutuelle Gironde')).toBe(true);
 
-  // Exported as a download.
-  await page.goto('/contenu');
+  // Exported as a download, from its part's own address.
+  await page.goto('/contenu/export-import');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Exporter le contenu', exact: true }).click(),

@@ -35,6 +35,7 @@ test('an organiser previews /repas with the draft from the editor; the published
     const page = await context.newPage();
     await signInPage(page, token);
     await page.goto('/contenu');
+    await page.getByRole('navigation', { name: 'Parties du contenu' }).getByRole('link', { name: 'Aperçu' }).click();
     await page.getByRole('link', { name: 'Aperçu : Repas' }).click();
     await expect(page).toHaveURL(/\/repas\?apercu=brouillon$/);
     await expect(page.getByRole('status').filter({ hasText: 'Aperçu du brouillon' })).toBeVisible();
@@ -44,7 +45,8 @@ test('an organiser previews /repas with the draft from the editor; the published
 
     // Back to the editor from the banner; the page without the query is the published one.
     await page.getByRole('link', { name: 'Revenir au contenu' }).click();
-    await expect(page).toHaveURL(/\/contenu#contenu-apercu$/);
+    await expect(page).toHaveURL(/\/contenu\/apercu$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Aperçu' })).toBeVisible();
     await page.goto('/repas');
     await expect(page.getByText(published, { exact: true }).first()).toBeVisible();
     await expect(page.getByText(DRAFT_STARTER)).toHaveCount(0);

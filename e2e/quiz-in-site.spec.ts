@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { ContentDraft, PublishedContent, QuizResults } from '@congres/contracts';
 import { logInByApi, signInPage, signUp } from './support/attendees';
+import { publishDraft } from './support/content-editor';
 import { grantOrganiser } from './support/organisers';
 import { useOwnSite } from './support/own-site';
 import { serviceWorkerInControl } from './support/service-worker';
@@ -48,7 +49,7 @@ test('an organiser writes a QCM; an attendee answers before, then after while of
 
   // The organiser writes one question in Quiz 1 ("avant"), copies it into Quiz 2 ("après").
   const editor = await phone(browser, organiserToken);
-  await editor.goto('/contenu');
+  await editor.goto('/contenu/quizz');
   await expect(editor.locator('html[data-hydrated="true"]')).toHaveCount(1);
   const first = quizCard(editor, 'Quiz 1');
   await first.getByRole('button', { name: 'Ajouter une question' }).click();
@@ -68,7 +69,7 @@ test('an organiser writes a QCM; an attendee answers before, then after while of
   );
   await second.getByLabel('Lien du quiz').fill('');
   await expectNoAxeViolations(editor);
-  await editor.getByRole('button', { name: 'Publier' }).click();
+  await publishDraft(editor);
   await expect(editor.getByRole('status').filter({ hasText: /^Version 2 publiée\./ })).toBeVisible();
   // The public content counts the questions, never gives them (decision 102); organisers read them whole.
   const published = (await (await site.request.get('/api/content')).json()) as PublishedContent;

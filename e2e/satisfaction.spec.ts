@@ -91,9 +91,8 @@ test('an attendee answers from the banner’s reminder; the organiser reads the 
   await expect(organiser.getByText('Camille Satisfaite')).toHaveCount(0);
   await expectNoAxeViolations(organiser);
 
-  // The questionnaire's part of the content editor, opened on demand.
-  await organiser.goto('/contenu');
-  await organiser.getByText('Modifier le questionnaire de satisfaction').click();
+  // The questionnaire's part of the content editor, a page of its own (decision 108).
+  await organiser.goto('/contenu/satisfaction');
   await expect(organiser.getByLabel('Titre du questionnaire')).toHaveValue('Questionnaire de satisfaction');
   await expect(organiser.getByLabel('Question 1', { exact: true })).toHaveValue(OVERALL);
   await expectNoAxeViolations(organiser);

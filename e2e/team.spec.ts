@@ -14,7 +14,7 @@ test('an organiser on a phone adds a colleague by email, then withdraws the role
   browser,
   expectNoAxeViolations,
 }) => {
-  // Axe checks of the whole editor (some 300 controls) take seconds each on a busy machine.
+  // Axe checks take seconds each on a busy machine.
   test.setTimeout(90_000);
   const first = await signUp(site.request, 'equipe', 'Claire Organisatrice');
   await grantOrganiser(site.server.dataDir, first.email);

@@ -6,8 +6,14 @@
 // - docs/screenshot-wall.png: /mur on a 1920×1080 projector (decisions 063 and 074), one photo
 //   published by an account of the script's own on the server's fresh data.
 // - docs/screenshot-organisation.png: /organisation on a 390×844 phone (screenshot-organisation.ts).
+// - docs/screenshot-contenu-liste.png, -seance.png, -publier.png: the content editor on a 390×844
+//   phone (decision 108): the programme's list with a draft's changes, one slot, the publication's
+//   confirmation; an organiser of the script's own (`npm run organiser`'s command).
+import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import { promisify } from 'node:util';
+import type { ContentDraft } from '@congres/contracts';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { chromiumLaunchOptions } from './lib/chromium.mjs';
 import { organisation } from './screenshot-organisation';
@@ -105,7 +111,76 @@ async function wall(browser: Browser, url: string): Promise<void> {
   console.log(`Wrote ${path.relative(root, output)}`);
 }
 
-const pictures = { home, wall, organisation };
+/** An organiser of the server's fresh data, signed in: its token. */
+async function organiserToken(url: string, dataDir: string): Promise<string> {
+  const account = { email: 'claire.martin@exemple.fr', username: 'Claire Martin', password: 'le programme du jour' };
+  const registered = await fetch(`${url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (registered.status !== 201) throw new Error(`Registration failed: ${registered.status}`);
+  await promisify(execFile)(process.execPath, [path.join(root, 'server/dist/cli/organiser.js'), 'add', account.email], {
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+  const login = await fetch(`${url}/api/login_check`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** A phone's picture, small: a palette of 64 colours keeps the text sharp. */
+async function phonePicture(page: Page, name: string): Promise<void> {
+  const output = path.join(root, `docs/screenshot-contenu-${name}.png`);
+  await page.evaluate('document.fonts.ready');
+  await sharp(await page.screenshot())
+    .png({ palette: true, colours: 64, compressionLevel: 9 })
+    .toFile(output);
+  console.log(`Wrote ${path.relative(root, output)}`);
+}
+
+async function contenu(browser: Browser, url: string, dataDir: string): Promise<void> {
+  const token = await organiserToken(url, dataDir);
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  // A draft of the day: Intervention 2 cancelled, Intervention 1 later by a quarter of an hour.
+  const draft = (await (await fetch(`${url}/api/content/draft`, { headers })).json()) as ContentDraft;
+  draft.content.programme = draft.content.programme.map((slot) =>
+    slot.id === '05' ? { ...slot, cancelled: true } : slot.id === '04' ? { ...slot, time: '9h15' } : slot,
+  );
+  const saved = await fetch(`${url}/api/content/draft`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ baseVersion: draft.baseVersion, content: draft.content }),
+  });
+  if (!saved.ok) throw new Error(`Saving the draft failed: ${saved.status}`);
+
+  const context = await browser.newContext({
+    ...contextOptions,
+    baseURL: url,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  await context.addInitScript((value) => localStorage.setItem('token', value), token);
+  const page = await context.newPage();
+  await page.goto('/contenu');
+  await page.getByRole('link', { name: /^9h15 Intervention 1/ }).waitFor();
+  await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
+  await phonePicture(page, 'liste');
+  await page.getByRole('link', { name: /^11h15 Intervention 4/ }).tap();
+  await page.getByLabel('Heure', { exact: true }).fill('11h35');
+  await page.getByLabel('Heure', { exact: true }).blur();
+  await page.evaluate('window.scrollTo(0, 0)');
+  await phonePicture(page, 'seance');
+  await page.getByRole('region', { name: 'Enregistrer et publier' }).getByRole('button', { name: 'Publier' }).tap();
+  await page.getByRole('alertdialog', { name: 'Publier le brouillon ?' }).waitFor();
+  await phonePicture(page, 'publier');
+  await context.close();
+}
+
+const pictures = { home, wall, organisation, contenu };
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !(name in pictures));
 if (unknown.length > 0)
@@ -115,7 +190,7 @@ const server = await startServer();
 const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   for (const [name, make] of Object.entries(pictures)) {
-    if (wanted.length === 0 || wanted.includes(name)) await make(browser, server.url);
+    if (wanted.length === 0 || wanted.includes(name)) await make(browser, server.url, server.dataDir);
   }
 } finally {
   await browser.close();

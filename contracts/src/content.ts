@@ -32,6 +32,8 @@ export const ContentLink = Type.String({ minLength: 1, maxLength: 500, pattern: 
 
 /** A time of the day as the spec writes it: "8h", "11h15", "7H03". */
 export const CLOCK_TIME_PATTERN = '^([01]?[0-9]|2[0-3])[hH]([0-5][0-9])?$';
+/** The refusal of a time that is not one of the day ("25h", "11h60", ""): the server's, and the editor's at once. */
+export const CLOCK_TIME_MESSAGE = 'Écrivez l’heure comme 11h15. Une heure de la journée va de 0h à 23h59.';
 export const ClockTime = Type.String({ pattern: CLOCK_TIME_PATTERN, maxLength: 5 });
 
 /**

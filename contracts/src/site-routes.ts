@@ -26,6 +26,9 @@ export const SITE_ROUTES = {
   figures: '/chiffres',
   /** The organisers' content editor (decision 081). */
   content: '/contenu',
+  /** One part of the editor, "/contenu/quizz", and one programme slot alone (decision 108). */
+  contentPart: '/contenu/:part',
+  contentSlot: '/contenu/programme/:slotId',
   announcements: '/annonces',
   legalNotice: '/mentions-legales',
   privacy: '/confidentialite',

@@ -14,13 +14,19 @@ describe('isClientRoute', () => {
     '/signalements',
     '/mentions-legales',
     '/confidentialite',
+    '/contenu/quizz',
+    '/contenu/programme/s-abc123',
   ])('knows %s', (path) => {
     expect(isClientRoute(path)).toBe(true);
   });
-  it.each(['/nulle-part', '/reset-password', '/reset-password/a/b', '/programmes', '/api/photos'])(
-    'refuses %s',
-    (path) => {
-      expect(isClientRoute(path)).toBe(false);
-    },
-  );
+  it.each([
+    '/nulle-part',
+    '/reset-password',
+    '/reset-password/a/b',
+    '/programmes',
+    '/api/photos',
+    '/contenu/programme/a/b',
+  ])('refuses %s', (path) => {
+    expect(isClientRoute(path)).toBe(false);
+  });
 });

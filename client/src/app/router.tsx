@@ -68,7 +68,8 @@ export const routes: RouteObject[] = [
       { path: SITE_ROUTES.reports, ...page(() => import('./routes/signalements')) },
       { path: SITE_ROUTES.organisation, ...page(() => import('./routes/organisation')) },
       { path: SITE_ROUTES.figures, ...page(() => import('./routes/chiffres')) },
-      { path: SITE_ROUTES.content, ...page(() => import('./routes/contenu')) },
+      // The editor's parts and slots are its own sub-routes (decision 108): one page, one state.
+      { path: `${SITE_ROUTES.content}/*`, ...page(() => import('./routes/contenu')) },
       { path: SITE_ROUTES.announcements, ...page(() => import('./routes/annonces')) },
       { path: SITE_ROUTES.legalNotice, ...page(() => import('./routes/mentions-legales')) },
       { path: SITE_ROUTES.privacy, ...page(() => import('./routes/confidentialite')) },

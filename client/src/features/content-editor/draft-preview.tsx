@@ -6,6 +6,7 @@ import { accountKey, dataOf, failureOf, QueryProvider } from '../../lib/query-cl
 import { useSession } from '../../lib/session';
 import { getDraft } from './api/content-api';
 import { readLocalEdits } from './draft-storage';
+import { partPath } from './editor-parts';
 import { DRAFT_KEY } from './use-content-editor';
 import './draft-preview.css';
 
@@ -60,7 +61,7 @@ function Preview({ onContent }: Props) {
         : 'chargement du brouillon…';
   return (
     <PreviewBanner>
-      <strong>Aperçu du brouillon</strong> : {status} <Link to="/contenu#contenu-apercu">Revenir au contenu</Link>
+      <strong>Aperçu du brouillon</strong> : {status} <Link to={partPath('apercu')}>Revenir au contenu</Link>
     </PreviewBanner>
   );
 }

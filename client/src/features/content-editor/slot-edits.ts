@@ -1,4 +1,4 @@
-import type { ProgrammeIconName, ProgrammeSlot } from '@congres/contracts';
+import type { CongressContent, ProgrammeIconName, ProgrammeSlot } from '@congres/contracts';
 
 const ID_LENGTH = 6;
 
@@ -25,6 +25,18 @@ export function newSlot(programme: readonly ProgrammeSlot[]): ProgrammeSlot {
     icon: 'talk',
     cancelled: false,
   };
+}
+
+/**
+ * The content with slot `id` changed by `update`: found by its stable id when the change lands,
+ * as a slot moves to its time while, say, its PDF is still on its way (decision 108).
+ */
+export function withSlot(
+  content: CongressContent,
+  id: string,
+  update: (slot: ProgrammeSlot) => ProgrammeSlot,
+): CongressContent {
+  return { ...content, programme: content.programme.map((slot) => (slot.id === id ? update(slot) : slot)) };
 }
 
 /** The programme with the slot at `index` swapped with its neighbour (`by` -1: up, 1: down). */

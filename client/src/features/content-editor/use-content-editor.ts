@@ -2,9 +2,10 @@ import type { ContentDraft, ContentProblem, CongressContent } from '@congres/con
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { seedTraining } from '../../content/training';
-import { accountKey, dataOf, failureOf } from '../../lib/query-client';
+import { accountKey, dataOf, failureOf, useInvalidateOnLiveEvents } from '../../lib/query-client';
 import {
   getDraft,
+  getPublished,
   LOAD_FAILURE_MESSAGE,
   publishDraft,
   rebaseDraft,
@@ -14,6 +15,7 @@ import {
 } from './api/content-api';
 import { keepLocalEdits, readLocalEdits } from './draft-storage';
 import { reloadNotice, reviewOf, type RebaseReview } from './rebase-review';
+import { followSlots } from './slot-order';
 
 /** The draft as the page edits it, and the content the server holds (to know what is unsaved). */
 interface Editing {
@@ -32,6 +34,14 @@ export type Notice = { kind: 'success' | 'error'; text: string } | null;
 
 export const DRAFT_KEY = 'content-draft';
 export const VERSIONS_KEY = ['content-versions'] as const;
+const PUBLISHED_KEY = ['content-published'] as const;
+
+/** The refusals of the last save, and the programme's order (slot ids) their paths count in. */
+interface Refusals {
+  list: ContentProblem[];
+  order: string[];
+}
+const idsOf = (content: CongressContent) => content.programme.map((slot) => slot.id);
 
 /**
  * A draft whose versions predate the training action has none: the server then uses the
@@ -66,11 +76,14 @@ export function useContentEditor(token: string) {
   const client = useQueryClient();
   const query = useQuery({ queryKey: [DRAFT_KEY, accountKey(token)], queryFn: () => dataOf(getDraft(token)) });
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [problems, setProblems] = useState<ContentProblem[]>([]);
+  // What the draft is compared with (decision 108): another organiser's publication shows at once.
+  const published = useQuery({ queryKey: PUBLISHED_KEY, queryFn: () => dataOf(getPublished()) });
+  useInvalidateOnLiveEvents(['content-published'], PUBLISHED_KEY);
+  const [refusals, setRefusalList] = useState<Refusals>({ list: [], order: [] });
   const [notice, setNotice] = useState<Notice>(null);
   const [conflict, setConflict] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [refusals, setRefusals] = useState(0);
+  const [refusalCount, setRefusalCount] = useState(0);
 
   // The server's draft replaces the page's only while nothing typed is unsaved (adjusted while
   // rendering, as React advises for state that follows a prop).
@@ -100,12 +113,16 @@ export function useContentEditor(token: string) {
     Promise.all([
       client.invalidateQueries({ queryKey: [DRAFT_KEY] }),
       client.invalidateQueries({ queryKey: VERSIONS_KEY }),
+      client.invalidateQueries({ queryKey: PUBLISHED_KEY }),
     ]);
 
-  /** Shows a refused save or rebase: its message, its refused fields, and after a 409 the way to reload. */
-  const refused = (result: Extract<SaveResult, { ok: false }>) => {
-    setProblems(result.problems);
-    setRefusals((count) => count + 1);
+  /**
+   * Shows a refused save or rebase of `sent`: its message, its refused fields (their slots found
+   * by id in the programme's order of `sent`), and after a 409 the way to reload.
+   */
+  const refused = (result: Extract<SaveResult, { ok: false }>, sent: CongressContent) => {
+    setRefusalList({ list: result.problems, order: idsOf(sent) });
+    setRefusalCount((count) => count + 1);
     setNotice({ kind: 'error', text: result.message });
     if (result.status === 409) setConflict(true);
   };
@@ -114,10 +131,10 @@ export function useContentEditor(token: string) {
   const save = async (current: Editing): Promise<Editing | null> => {
     const result = await saveDraft(token, current.baseVersion, current.content);
     if (!result.ok) {
-      refused(result);
+      refused(result, current.content);
       return null;
     }
-    setProblems([]);
+    setRefusalList({ list: [], order: [] });
     // The parts to check stay listed until the publication.
     const saved = { ...fromDraft(result.draft), review: current.review };
     // What was typed while the save was on its way stays, unsaved.
@@ -173,7 +190,7 @@ export function useContentEditor(token: string) {
       let next: Editing;
       if (isDirty(editing)) {
         const result = await rebaseDraft(token, editing.baseVersion, editing.content);
-        if (!result.ok) return refused(result);
+        if (!result.ok) return refused(result, editing.content);
         // Still unsaved: the server's draft is what it was.
         const { savedJson, savedBy, savedAt } = editing;
         next = { ...fromDraft(result.draft), savedJson, savedBy, savedAt };
@@ -189,7 +206,7 @@ export function useContentEditor(token: string) {
         }
       }
       setEditing(next);
-      setProblems([]);
+      setRefusalList({ list: [], order: [] });
       setConflict(false);
       setNotice({ kind: 'success', text: reloadNotice(next.review) });
       await client.invalidateQueries({ queryKey: VERSIONS_KEY });
@@ -221,6 +238,12 @@ export function useContentEditor(token: string) {
 
   // Compared once per edit, not once per render: the content holds the legal texts too.
   const dirty = useMemo(() => editing !== null && isDirty(editing), [editing]);
+  // A slot moved to its time, added or deleted since the save: each refusal stays on its slot.
+  const programme = editing?.content.programme;
+  const problems = useMemo(
+    () => (programme === undefined ? refusals.list : followSlots(refusals.list, refusals.order, programme)),
+    [refusals, programme],
+  );
 
   return {
     editing,
@@ -228,11 +251,11 @@ export function useContentEditor(token: string) {
     loadError: editing === null ? failureOf(query) : null,
     retryLoad: () => void query.refetch(),
     change,
-    /** Clears the refusals of the programme once its order changes: their indexes no longer hold. */
-    forgetProgrammeProblems: () => setProblems((list) => list.filter((p) => !p.path.startsWith('/programme/'))),
+    /** The published content, what the draft is compared with; null until read (or unreadable). */
+    published: published.data?.content ?? null,
     problems,
-    /** Counts the refused saves: the page focuses the first refused field after each. */
-    refusals,
+    /** Counts the refused saves: the page shows and focuses the first refused field after each. */
+    refusals: refusalCount,
     notice,
     conflict,
     /** The parts of a rebased draft to check before publishing (decision 101), or null. */

@@ -3,6 +3,7 @@ import {
   CONTENT_PART_LABELS,
   CongressContent,
   programmeInTimeOrder,
+  sameValue,
   slotConflictLabel,
   type ContentConflict,
   type ProgrammeSlot,
@@ -12,22 +13,6 @@ import {
 export interface Merged {
   content: CongressContent;
   conflicts: ContentConflict[];
-}
-
-/**
- * Whether two JSON values are equal whatever the order of their keys (an absent key and an
- * undefined one are the same). Only checked content reaches it: its depth is the schema's.
- */
-export function sameValue(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => sameValue(x, b[i]));
-  }
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  const left = a as Record<string, unknown>;
-  const right = b as Record<string, unknown>;
-  const keys = new Set([...Object.keys(left), ...Object.keys(right)]);
-  return [...keys].every((key) => sameValue(left[key], right[key]));
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  CLOCK_TIME_MESSAGE,
   CongressContent,
   JSON_MAX_DEPTH,
   ONE_LINE_PATTERN,
@@ -16,7 +17,7 @@ export const PROBLEM = {
   required: 'Ce champ est obligatoire : remplissez-le.',
   tooLong: (limit: number) => `Ce texte est trop long : ${limit} caractères au plus.`,
   tooMany: (limit: number) => `Trop d’éléments : ${limit} au plus. Retirez-en.`,
-  time: 'Écrivez l’heure comme 11h15. Une heure de la journée va de 0h à 23h59.',
+  time: CLOCK_TIME_MESSAGE,
   link: 'Le lien doit commencer par http:// ou https://.',
   picture: 'Choisissez une image du site : une image téléversée ou fournie avec le site.',
   slotId: 'L’identifiant d’un créneau ne contient que des minuscules, des chiffres et des tirets (24 au plus).',

@@ -1,9 +1,8 @@
-import { PROGRAMME_SLOT_IDS, type CongressContent, type ContentVersionSummary } from '@congres/contracts';
+import { PROGRAMME_SLOT_IDS, slotChanges, type CongressContent, type ContentVersionSummary } from '@congres/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/app/database/schema.js';
 import { lockDraft, readDraft } from './content-draft.js';
 import { inTimeOrder, parseContent as parse, type StoredVersion } from './stored-content.js';
-import { slotChanges } from './slot-changes.js';
 
 type Db = Kysely<Database>;
 

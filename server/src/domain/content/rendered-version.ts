@@ -1,8 +1,7 @@
-import { publicContent, type PublishedContent, type SlotChange } from '@congres/contracts';
+import { publicContent, slotChanges, type PublishedContent, type SlotChange } from '@congres/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/app/database/schema.js';
 import { versionContent } from './content-versions.js';
-import { slotChanges } from './slot-changes.js';
 import { parseContent } from './stored-content.js';
 
 /**

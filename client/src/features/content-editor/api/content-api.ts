@@ -4,6 +4,7 @@ import type {
   ContentProblem,
   ContentVersionList,
   CongressContent,
+  PublishedContent,
   PublishReply,
 } from '@congres/contracts';
 import { apiFetch } from '../../../lib/api-client';
@@ -48,6 +49,25 @@ export function getVersions(): Promise<ApiResult<ContentVersionList>> {
     {},
     (body) => (Array.isArray(body) ? (body as ContentVersionList) : undefined),
     serverMessageOr('L’historique des versions n’a pas pu être chargé. Réessayez dans un instant.'),
+  );
+}
+
+/**
+ * GET /api/content (anyone): the published version, what the editor's list and its publication's
+ * summary compare the draft with (decision 108).
+ */
+export function getPublished(): Promise<ApiResult<PublishedContent>> {
+  return callApi(
+    '/content',
+    {},
+    (body) =>
+      isObject(body) &&
+      typeof body.version === 'number' &&
+      isObject(body.content) &&
+      Array.isArray(body.content.programme)
+        ? (body as unknown as PublishedContent)
+        : undefined,
+    serverMessageOr('La version publiée n’a pas pu être lue.'),
   );
 }
 

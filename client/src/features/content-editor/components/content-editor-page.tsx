@@ -1,75 +1,92 @@
-import { useEffect, type ReactNode } from 'react';
+import { matchPath, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { SITE_ROUTES } from '@congres/contracts';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { formatParisDateTime } from '../../../lib/paris-time';
+import { publicationSummary } from '../change-summary';
 import { EditorContext } from '../editor-context';
-import { ImagesEditor, PartnersEditor } from './images-editor';
-import { LazyDetails } from './lazy-details';
-import { TransferPanel } from './transfer-panel';
+import { placeOfProblem, type Arrival } from '../editor-parts';
 import { isEditable } from '../editable-fields';
 import { useContentEditor } from '../use-content-editor';
-import { PagePreviews } from './page-previews';
-import { LegalFields } from './legal-fields';
-import { PlaceFields, TransportLists } from './place-fields';
-import { ProgrammeEditor } from './programme-editor';
-import { ProgrammePreview } from './programme-preview';
-import { PublishPanel } from './publish-panel';
-import { QuizzesEditor } from './quiz-editor';
-import { SatisfactionEditor } from './satisfaction-editor';
-import { ContactFields, EventFields, ItineraryFields, MealFields } from './text-sections';
-import { TrainingEditor } from './training-editor';
-import { VersionHistory } from './version-history';
+import { PartPage } from './part-page';
+import { ProgrammeHome } from './programme-home';
+import { slotRowId } from './slot-row';
+import { PublishBar } from './publish-bar';
+import { PublishDialog } from './publish-dialog';
+import { ReviewNote } from './review-note';
+import { SlotPage } from './slot-page';
 import './content-editor.css';
 
-const SECTIONS = [
-  ['contenu-programme', 'Programme'],
-  ['contenu-quizz', 'Quizz'],
-  ['contenu-accueil', 'Accueil'],
-  ['contenu-repas', 'Repas'],
-  ['contenu-itineraires', 'Itinéraires'],
-  ['contenu-contact', 'Contact du secrétariat'],
-  ['contenu-lieux', 'Lieux et carte'],
-  ['contenu-legal', 'Pages légales'],
-  ['contenu-images', 'Images'],
-  ['contenu-partenaires', 'Partenaires'],
-  ['contenu-apercu', 'Aperçu'],
-  ['contenu-historique', 'Historique'],
-  ['contenu-transfert', 'Exporter ou importer'],
-  ['contenu-formation', 'Formation (émargement)'],
-  ['contenu-satisfaction', 'Questionnaire de satisfaction'],
-  // Rendered by the /contenu route beside the editor (features/team, decision 085).
-  ['contenu-equipe', 'Équipe'],
-] as const;
+/** The first refused field of the page shown: what the organiser corrects first. */
+const focusFirstRefused = () => document.querySelector<HTMLElement>('.content-editor [aria-invalid="true"]')?.focus();
 
-/** Where the pictures' fields are (decision 088): a refusal there opens their part. */
-const PICTURE_PARTS = ['/logo/', '/home/carousel/', '/event/venue/plan/', '/meals/dinner/place/plan/'];
+/**
+ * Where the focus goes as the organiser moves between the editor's pages (decision 108): after a
+ * refused save, to the first refused field of the page that shows it; else to what the
+ * navigation names (a new slot's time), the row of the slot just left when back on the list, or
+ * the new page's heading. Nothing moves on the first page shown.
+ */
+function useArrivalFocus(refusals: number, place: () => string | null) {
+  const location = useLocation();
+  const pathname = location.pathname;
+  const arrival = location.state as Arrival | null;
+  const navigate = useNavigate();
+  const shown = useRef<string | null>(null);
+  const refusedShown = useRef(refusals);
+  const toRefused = useRef(false);
 
-/** One part of the editor, reached from the list of parts at the top (a long page on a phone). */
-function Section({ index, children }: { index: number; children: ReactNode }) {
-  const [id, title] = SECTIONS[index] ?? ['', ''];
-  return (
-    <section className="content-editor__section" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </section>
-  );
+  useEffect(() => {
+    if (refusals === refusedShown.current) return;
+    refusedShown.current = refusals;
+    const target = place();
+    // A refusal without a field (a conflict) moves nothing.
+    if (target === null) return;
+    if (target === pathname) focusFirstRefused();
+    else {
+      toRefused.current = true;
+      void navigate(target);
+    }
+  }, [refusals, place, pathname, navigate]);
+
+  useEffect(() => {
+    const from = shown.current;
+    if (from === pathname) return;
+    shown.current = pathname;
+    if (toRefused.current) {
+      toRefused.current = false;
+      focusFirstRefused();
+      return;
+    }
+    if (from === null) return;
+    const left = matchPath(SITE_ROUTES.contentSlot, from)?.params.slotId;
+    const named = arrival?.focus ?? (pathname === SITE_ROUTES.content && left ? slotRowId(left) : null);
+    const target = named === null ? null : document.getElementById(named);
+    if (target !== null) return target.focus();
+    window.scrollTo({ top: 0 });
+    document.querySelector<HTMLElement>('.content-editor h2[tabindex="-1"]')?.focus({ preventScroll: true });
+  }, [pathname, arrival]);
 }
 
 /**
- * The organisers' content editor (decision 081): the draft, its publication and its history;
- * `after` (the team, decision 085) shows below it once the draft has loaded, that is to an organiser.
+ * The organisers' content editor (decisions 081, 108): the programme's list at /contenu, one slot
+ * or one part per page below it, and on every page the bar that saves and publishes. The draft
+ * lives here, above its pages: moving between them loses nothing. `team` (decision 085) is the
+ * "Équipe" part.
  */
-export function ContentEditorPage({ token, after }: { token: string; after?: ReactNode }) {
+export function ContentEditorPage({ token, team }: { token: string; team?: ReactNode }) {
   const editor = useContentEditor(token);
-  const { editing, problems, refusals } = editor;
-  const unplaced = problems.filter((problem) => !isEditable(problem.path));
-  const refusedUnder = (parts: readonly string[]) =>
-    problems.some((problem) => isEditable(problem.path) && parts.some((part) => problem.path.startsWith(part)));
+  const { editing, problems, published } = editor;
+  const [confirming, setConfirming] = useState(false);
+  const [note, setNote] = useState('');
+  const content = editing?.content;
+  const publishedSlots = useMemo(
+    () => (published === null ? null : new Map(published.programme.map((slot) => [slot.id, slot]))),
+    [published],
+  );
+  const first = problems.find((problem) => isEditable(problem.path)) ?? problems[0];
+  const place = () => (first === undefined || content === undefined ? null : placeOfProblem(first.path, content));
+  useArrivalFocus(editor.refusals, place);
 
-  // After each refused save, the first refused field gets the focus.
-  useEffect(() => {
-    if (refusals > 0) document.querySelector<HTMLElement>('.content-editor [aria-invalid="true"]')?.focus();
-  }, [refusals]);
-
-  if (editing === null) {
+  if (editing === null || content === undefined) {
     const failure = editor.loadError;
     if (failure === null) return <p role="status">Chargement du brouillon…</p>;
     const refused = failure.status === 401 || failure.status === 403;
@@ -85,102 +102,59 @@ export function ContentEditorPage({ token, after }: { token: string; after?: Rea
     );
   }
 
+  const intro = (
+    <>
+      <p className="content-editor__intro">
+        Vous modifiez le brouillon (à partir de la version {editing.baseVersion}). Les visiteurs ne voient les
+        changements qu’une fois publiés.
+        {editing.savedBy !== null && editing.savedAt !== null
+          ? ` Dernier enregistrement par ${editing.savedBy}, le ${formatParisDateTime(editing.savedAt)}.`
+          : null}
+      </p>
+      <ReviewNote review={editor.review} />
+    </>
+  );
+  const tools = {
+    token,
+    busy: editor.busy,
+    onRestore: (version: number, base: number) => void editor.restore(version, base),
+    onImported: (version: number) => void editor.imported(version),
+    team,
+  };
   return (
-    <EditorContext.Provider value={{ content: editing.content, change: editor.change, problems }}>
+    <EditorContext.Provider value={{ content, change: editor.change, problems, published: publishedSlots }}>
       <div className="content-editor">
-        <p>
-          Vous modifiez le brouillon (à partir de la version {editing.baseVersion}). Les visiteurs ne voient les
-          changements qu’une fois publiés.
-          {editing.savedBy !== null && editing.savedAt !== null
-            ? ` Dernier enregistrement par ${editing.savedBy}, le ${formatParisDateTime(editing.savedAt)}.`
-            : null}
-        </p>
-        <nav aria-label="Parties du contenu">
-          <ul className="content-editor__toc">
-            {SECTIONS.map(([id, title]) => (
-              <li key={id}>
-                <a href={`#${id}`}>{title}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <PublishPanel
+        <Routes>
+          <Route
+            index
+            element={<ProgrammeHome intro={intro} unplaced={problems.filter((problem) => !isEditable(problem.path))} />}
+          />
+          <Route path="programme/:slotId" element={<SlotPage />} />
+          <Route path=":part" element={<PartPage tools={tools} />} />
+        </Routes>
+        <PublishBar
           dirty={editor.dirty}
           busy={editor.busy}
           conflict={editor.conflict}
           notice={editor.notice}
-          review={editor.review}
           onSave={() => void editor.saveNow()}
-          onPublish={(note, onPublished) => void editor.publish(note, onPublished)}
+          onPublish={() => setConfirming(true)}
           onReload={() => void editor.reload()}
         />
-        {unplaced.length > 0 ? (
-          <div className="alert alert--error">
-            <p>Autres valeurs refusées :</p>
-            <ul>
-              {unplaced.map((problem) => (
-                <li key={problem.path}>
-                  {problem.path} : {problem.message}
-                </li>
-              ))}
-            </ul>
-          </div>
+        {confirming ? (
+          <PublishDialog
+            changes={published === null ? null : publicationSummary(published, content)}
+            review={editor.review}
+            note={note}
+            onNote={setNote}
+            busy={editor.busy}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => {
+              setConfirming(false);
+              void editor.publish(note, () => setNote(''));
+            }}
+          />
         ) : null}
-        <Section index={0}>
-          <ProgrammeEditor onReorder={editor.forgetProgrammeProblems} />
-        </Section>
-        <Section index={1}>
-          <QuizzesEditor />
-        </Section>
-        <Section index={2}>
-          <EventFields />
-        </Section>
-        <Section index={3}>
-          <MealFields />
-        </Section>
-        <Section index={4}>
-          <ItineraryFields />
-          <TransportLists />
-        </Section>
-        <Section index={5}>
-          <ContactFields />
-        </Section>
-        <Section index={6}>
-          <PlaceFields />
-        </Section>
-        <Section index={7}>
-          <LegalFields />
-        </Section>
-        <Section index={8}>
-          <LazyDetails summary="Modifier le logo, le carrousel et les plans" refused={refusedUnder(PICTURE_PARTS)}>
-            {() => <ImagesEditor token={token} />}
-          </LazyDetails>
-        </Section>
-        <Section index={9}>
-          <LazyDetails summary="Modifier les partenaires" refused={refusedUnder(['/partners/'])}>
-            {() => <PartnersEditor token={token} />}
-          </LazyDetails>
-        </Section>
-        <Section index={10}>
-          <PagePreviews />
-          <p className="field__hint">Le programme du brouillon, tel que les visiteurs le verront une fois publié.</p>
-          <ProgrammePreview content={editing.content} />
-        </Section>
-        <Section index={11}>
-          <VersionHistory busy={editor.busy} onRestore={(version, base) => void editor.restore(version, base)} />
-        </Section>
-        <Section index={12}>
-          <TransferPanel token={token} onImported={(version) => void editor.imported(version)} />
-        </Section>
-        <Section index={13}>
-          <TrainingEditor />
-        </Section>
-        <Section index={14}>
-          <LazyDetails summary="Modifier le questionnaire de satisfaction" refused={refusedUnder(['/satisfaction/'])}>
-            {() => <SatisfactionEditor />}
-          </LazyDetails>
-        </Section>
-        {after}
       </div>
     </EditorContext.Provider>
   );

@@ -1,6 +1,8 @@
-import type { InputHTMLAttributes } from 'react';
+import { CLOCK_TIME_MESSAGE } from '@congres/contracts';
+import { useState, type InputHTMLAttributes } from 'react';
 import { useEditorFields } from '../editor-context';
 import { fieldId, valueAt, withValueAt } from '../json-pointer';
+import { isClockTime } from '../slot-order';
 
 interface ContentFieldProps {
   /** The JSON pointer of the text it edits ("/event/title"): also how a refusal finds it. */
@@ -10,23 +12,31 @@ interface ContentFieldProps {
   hint?: string;
   type?: InputHTMLAttributes<HTMLInputElement>['type'];
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
+  /** The field's own verdict, said instead of the last save's refusal. */
+  own?: { problem: string | undefined };
+  /** What a change does instead of writing the text at `pointer`. */
+  onValue?: (value: string) => void;
+  onBlur?: () => void;
 }
 
 /**
  * One text of the content, labelled; a refusal of the last save is said under it, and the field
  * is then marked invalid and described by it (what the page focuses first).
  */
-export function ContentField({ pointer, label, multiline = false, hint, type = 'text', inputMode }: ContentFieldProps) {
+export function ContentField(props: ContentFieldProps) {
+  const { pointer, label, multiline = false, hint, type = 'text', inputMode, own, onValue, onBlur } = props;
   const { content, change } = useEditorFields();
-  const { id, invalid, describedBy, notes } = useFieldNotes(pointer, hint);
+  const { id, invalid, describedBy, notes } = useFieldNotes(pointer, hint, own);
   const value = valueAt(content, pointer);
   const common = {
     id,
     value: typeof value === 'string' ? value : '',
     'aria-invalid': invalid,
     'aria-describedby': describedBy,
+    onBlur,
   };
-  const onChange = (next: string) => change((current) => withValueAt(current, pointer, next));
+  const onChange = (next: string) =>
+    onValue ? onValue(next) : change((current) => withValueAt(current, pointer, next));
   return (
     <div className="field content-field">
       <label htmlFor={id}>{label}</label>
@@ -40,19 +50,42 @@ export function ContentField({ pointer, label, multiline = false, hint, type = '
   );
 }
 
-/** A clock time of the day in Bordeaux, written as the programme writes it ("11h15"). */
-export function ClockTimeField({ pointer, label }: { pointer: string; label: string }) {
-  return <ContentField pointer={pointer} label={label} hint="Heure de Bordeaux, par exemple 11h15." />;
+/**
+ * A clock time of the day in Bordeaux, written as the programme writes it ("11h15"). One that is
+ * not a time of the day ("25h", "11h60", "") is refused at once in the server's words, once the
+ * field is left (not while it is typed); `onTime` instead of writing it at `pointer` (a slot's
+ * time moves the slot to its place, decision 108).
+ */
+export function ClockTimeField(props: { pointer: string; label: string; onTime?: (time: string) => void }) {
+  const { pointer, label, onTime } = props;
+  const { content, problems } = useEditorFields();
+  const [left, setLeft] = useState(false);
+  const value = valueAt(content, pointer);
+  const refused = problems.find((entry) => entry.path === pointer)?.message;
+  // The server's refusal of a time is this same rule: said while the time is wrong, gone once right.
+  const wrong = typeof value === 'string' && isClockTime(value) ? undefined : left || refused !== undefined;
+  const problem = wrong ? CLOCK_TIME_MESSAGE : refused === CLOCK_TIME_MESSAGE ? undefined : refused;
+  return (
+    <ContentField
+      pointer={pointer}
+      label={label}
+      hint="Heure de Bordeaux, par exemple 11h15."
+      own={{ problem }}
+      onValue={onTime}
+      onBlur={() => setLeft(true)}
+    />
+  );
 }
 
 /**
- * A field's hint and the refusal of the last save, said under it: their ids for the field's
- * aria-describedby, and whether it is marked invalid (shared by every field of the editor).
+ * A field's hint and the refusal of the last save (or `shown.problem`, the field's own verdict), said
+ * under it: their ids for the field's aria-describedby, and whether it is marked invalid (shared
+ * by every field of the editor).
  */
-export function useFieldNotes(pointer: string, hint?: string) {
+export function useFieldNotes(pointer: string, hint?: string, shown?: { problem: string | undefined }) {
   const { problems } = useEditorFields();
   const id = fieldId(pointer);
-  const problem = problems.find((entry) => entry.path === pointer);
+  const problem = shown ? shown.problem : problems.find((entry) => entry.path === pointer)?.message;
   const hintId = hint === undefined ? undefined : `${id}-aide`;
   const problemId = problem === undefined ? undefined : `${id}-probleme`;
   return {
@@ -68,7 +101,7 @@ export function useFieldNotes(pointer: string, hint?: string) {
         )}
         {problem === undefined ? null : (
           <p id={problemId} className="content-field__problem">
-            {problem.message}
+            {problem}
           </p>
         )}
       </>

@@ -5,7 +5,8 @@ import { slidesHref, slidesSizeLabel } from '../../../components/ui/slides-links
 import { postWithProgress } from '../../../lib/post-with-progress';
 import { useSession } from '../../../lib/session';
 import { useEditorFields } from '../editor-context';
-import { fieldId, valueAt, withValueAt } from '../json-pointer';
+import { fieldId } from '../json-pointer';
+import { withSlot } from '../slot-edits';
 import { slidesUploadOutcome, startsLikePdf, withSlides } from '../slides-edits';
 
 type Sending = { kind: 'idle' } | { kind: 'sending'; percent: number } | { kind: 'sent'; name: string };
@@ -23,8 +24,9 @@ export function SlidesField({ base, slot }: { base: string; slot: ProgrammeSlot 
   const fileId = fieldId(`${base}/slides/pdf/src`);
   const pdfProblem = problems.find((entry) => entry.path === `${base}/slides/pdf/src`)?.message;
   const shownProblem = refusal ?? pdfProblem;
+  // By the slot's id: an upload may end once the slot has moved to another time, another index.
   const update = (edit: { pdf?: SlidesPdf | null; link?: string | null }) =>
-    change((content) => withValueAt(content, base, withSlides(valueAt(content, base) as ProgrammeSlot, edit)));
+    change((content) => withSlot(content, slot.id, (current) => withSlides(current, edit)));
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;

@@ -1,9 +1,10 @@
-import type { ProgrammeSlot, SlotChange } from '@congres/contracts';
+import type { ProgrammeSlot, SlotChange } from './content.js';
 
 /**
  * What changed, slot by slot (by its stable id, decision 079), from one programme to the next:
  * added, removed, cancelled or restored, moved (another time), renamed (another title). A slot
  * both moved and renamed gives both changes. The seed's changes are empty (nothing before it).
+ * The server's history says a version's with it, the editor what a publication will change.
  */
 export function slotChanges(before: readonly ProgrammeSlot[], after: readonly ProgrammeSlot[]): SlotChange[] {
   if (before.length === 0) return [];
