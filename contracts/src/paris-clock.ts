@@ -1,4 +1,4 @@
-import type { CongressContent, ProgrammeSlot } from './content.js';
+import { CLOCK_TIME_PATTERN, type CongressContent, type ProgrammeSlot } from './content.js';
 import { EVENT_TIME_ZONE } from './time-zone.js';
 
 const parts = new Intl.DateTimeFormat('en-CA', {
@@ -50,11 +50,21 @@ export function parisInstant(dateIso: string, time: string): number {
  * may disagree with another. Times are the schema's (`CLOCK_TIME_PATTERN`).
  */
 export function programmeInTimeOrder<Slot extends Pick<ProgrammeSlot, 'time'>>(programme: readonly Slot[]): Slot[] {
-  return programme
-    .map((slot, index) => ({ slot, index, minutes: minutesOf(slot.time) }))
-    .sort((a, b) => a.minutes - b.minutes || a.index - b.index)
-    .map(({ slot }) => slot);
+  // A slot whose time is not one of the day yet (the editor's "11h3" while it is typed, decision
+  // 108) keeps its place; the others sort around it. Stored content always has valid times.
+  const places = programme.flatMap((slot, index) => (isClockTime(slot.time) ? [index] : []));
+  // Array.prototype.sort is stable: slots at the same time keep their order.
+  const sorted = places.map((index) => programme[index]!).sort((a, b) => minutesOf(a.time) - minutesOf(b.time));
+  const ordered = [...programme];
+  places.forEach((place, rank) => {
+    ordered[place] = sorted[rank]!;
+  });
+  return ordered;
 }
+
+const CLOCK = new RegExp(CLOCK_TIME_PATTERN);
+/** Whether `time` is a time of the day as the programme writes it ("8h", "11h15"; not "25h", "11h60", ""). */
+export const isClockTime = (time: string): boolean => CLOCK.test(time);
 
 /**
  * How long a slot lasts in a calendar when nothing after it ends it: one at or after the day's

@@ -48,8 +48,7 @@ function changeLine(change: SlotChange): string {
 
 /** The parts other than the programme, by their French name (the rebase's, decision 101). */
 const OTHER_PARTS = (Object.keys(CONTENT_PART_LABELS) as (keyof typeof CONTENT_PART_LABELS)[]).filter(
-  (part): part is Exclude<keyof PublicCongressContent, 'programme'> =>
-    part !== 'programme' && part !== 'programmeOrder',
+  (part): part is Exclude<keyof PublicCongressContent, 'programme'> => part !== 'programme',
 );
 
 /**

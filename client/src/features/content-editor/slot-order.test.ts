@@ -1,7 +1,8 @@
 import type { ProgrammeSlot } from '@congres/contracts';
 import { describe, expect, it } from 'vitest';
 import { contentSeed } from '../../content/seed';
-import { followSlots, inTimeOrder, isClockTime, withSlotTime } from './slot-order';
+import { isClockTime, programmeInTimeOrder as inTimeOrder } from '@congres/contracts';
+import { followSlots, withSlotTime } from './slot-order';
 
 const slot = (id: string, time: string): ProgrammeSlot => ({ id, time, title: id, icon: 'talk', cancelled: false });
 const ids = (programme: readonly ProgrammeSlot[]) => programme.map((entry) => entry.id);

@@ -1,5 +1,4 @@
-import { sameValue, type ContentProblem, type ProgrammeSlot } from '@congres/contracts';
-import { isClockTime } from './slot-order';
+import { isClockTime, sameValue, type ContentProblem, type ProgrammeSlot } from '@congres/contracts';
 
 /** A state the programme's list shows on a slot's row (decision 108). */
 export type SlotState = 'À corriger' | 'Annulé' | 'Nouveau' | 'Modifié';

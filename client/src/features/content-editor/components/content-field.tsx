@@ -1,8 +1,7 @@
-import { CLOCK_TIME_MESSAGE } from '@congres/contracts';
+import { CLOCK_TIME_MESSAGE, isClockTime } from '@congres/contracts';
 import { useState, type InputHTMLAttributes } from 'react';
 import { useEditorFields } from '../editor-context';
 import { fieldId, valueAt, withValueAt } from '../json-pointer';
-import { isClockTime } from '../slot-order';
 
 interface ContentFieldProps {
   /** The JSON pointer of the text it edits ("/event/title"): also how a refusal finds it. */
