@@ -32,8 +32,6 @@ export const ContentLink = Type.String({ minLength: 1, maxLength: 500, pattern: 
 
 /** A time of the day as the spec writes it: "8h", "11h15", "7H03". */
 export const CLOCK_TIME_PATTERN = '^([01]?[0-9]|2[0-3])[hH]([0-5][0-9])?$';
-/** The refusal of a time that is not one of the day ("25h", "11h60", ""): the server's, and the editor's at once. */
-export const CLOCK_TIME_MESSAGE = 'Écrivez l’heure comme 11h15. Une heure de la journée va de 0h à 23h59.';
 export const ClockTime = Type.String({ pattern: CLOCK_TIME_PATTERN, maxLength: 5 });
 
 /**
@@ -374,24 +372,6 @@ export type PublishedContent = Static<typeof PublishedContent>;
  */
 export const ContentConflict = Type.Object({ path: Type.String(), label: Type.String() });
 export type ContentConflict = Static<typeof ContentConflict>;
-
-/** How a rebased draft's conflicts name a part of the content: a slot by its title, a section by the editor's word. */
-export const CONTENT_PART_LABELS: Record<keyof CongressContent, string> = {
-  event: 'Accueil et lieu du congrès',
-  programme: 'Programme',
-  programmeEndsAt: 'Fin du programme',
-  meals: 'Repas (dîner et déjeuner)',
-  itineraries: 'Itinéraires',
-  quizzes: 'Quizz',
-  partners: 'Partenaires',
-  contact: 'Contact du secrétariat',
-  home: 'Images de l’accueil',
-  legal: 'Pages légales',
-  logo: 'Logo',
-  training: 'Formation (émargement)',
-  satisfaction: 'Questionnaire de satisfaction',
-};
-export const slotConflictLabel = (title: string) => `Séance « ${title} »`;
 
 /**
  * GET /api/content/draft (organisers): the draft, or the published content when none is open.

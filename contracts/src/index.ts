@@ -5,6 +5,7 @@ export * from './announcements.js';
 export * from './auth.js';
 export * from './content.js';
 export * from './content-changes.js';
+export * from './content-editor-words.js';
 export * from './errors.js';
 export * from './figures.js';
 export * from './health.js';

@@ -1,4 +1,3 @@
-import { generatePath } from 'react-router';
 import { SITE_ROUTES, type CongressContent } from '@congres/contracts';
 import { isEditable } from './editable-fields';
 
@@ -31,10 +30,10 @@ export interface Arrival {
 }
 
 /** The address of a part of the editor. */
-export const partPath = (slug: PartSlug) => generatePath(SITE_ROUTES.contentPart, { part: slug });
+export const partPath = (slug: PartSlug) => SITE_ROUTES.contentPart.replace(':part', slug);
 
 /** The address of one programme slot, by its stable id. */
-export const slotPath = (slotId: string) => generatePath(SITE_ROUTES.contentSlot, { slotId });
+export const slotPath = (slotId: string) => SITE_ROUTES.contentSlot.replace(':slotId', encodeURIComponent(slotId));
 
 /** Which part shows a field, by its JSON pointer (the pictures' first: the plans sit among the places). */
 const PART_OF: readonly (readonly [RegExp, PartSlug])[] = [

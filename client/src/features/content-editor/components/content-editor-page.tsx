@@ -1,4 +1,4 @@
-import { matchPath, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { matchPath, useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { SITE_ROUTES } from '@congres/contracts';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { formatParisDateTime } from '../../../lib/paris-time';
@@ -66,6 +66,11 @@ function useArrivalFocus(refusals: number, place: () => string | null) {
   }, [pathname, arrival]);
 }
 
+/** The page of the editor its address names, under /contenu. */
+function EditorPages({ pages }: { pages: RouteObject[] }) {
+  return useRoutes(pages);
+}
+
 /**
  * The organisers' content editor (decisions 081, 108): the programme's list at /contenu, one slot
  * or one part per page below it, and on every page the bar that saves and publishes. The draft
@@ -121,17 +126,20 @@ export function ContentEditorPage({ token, team }: { token: string; team?: React
     onImported: (version: number) => void editor.imported(version),
     team,
   };
+  // The editor's own pages (decision 108), as route objects: the router's `<Routes>` would bring
+  // its children's reader into the chunk every page shares, for this page alone.
+  const pages: RouteObject[] = [
+    {
+      index: true,
+      element: <ProgrammeHome intro={intro} unplaced={problems.filter((problem) => !isEditable(problem.path))} />,
+    },
+    { path: 'programme/:slotId', element: <SlotPage /> },
+    { path: ':part', element: <PartPage tools={tools} /> },
+  ];
   return (
     <EditorContext.Provider value={{ content, change: editor.change, problems, published: publishedSlots }}>
       <div className="content-editor">
-        <Routes>
-          <Route
-            index
-            element={<ProgrammeHome intro={intro} unplaced={problems.filter((problem) => !isEditable(problem.path))} />}
-          />
-          <Route path="programme/:slotId" element={<SlotPage />} />
-          <Route path=":part" element={<PartPage tools={tools} />} />
-        </Routes>
+        <EditorPages pages={pages} />
         <PublishBar
           dirty={editor.dirty}
           busy={editor.busy}
