@@ -28,7 +28,9 @@ export default defineConfig({
     rollupOptions: {
       // The shared contracts define TypeBox schemas at module level for the server; the
       // client only takes their types and a few constants. Declaring `Type.*` calls pure
-      // lets the bundler drop the unused schemas, and TypeBox with them, from the entry.
+      // lets the bundler drop the unused schemas, and TypeBox with them, from the entry; the
+      // contracts' own schema helpers say `@__NO_SIDE_EFFECTS__`, and build no schema from a
+      // spread at a module's top level (decision 111: e2e/first-visit.spec.ts checks it).
       treeshake: { manualPureFunctions: ['Type'] },
     },
   },

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { readViteManifest, staticClosure } from '../client/build/precache-order.mjs';
 import { repoRoot } from '../scripts/lib/production-server.mjs';
@@ -57,6 +58,17 @@ test('each information page runs only the app and its own code before it is inte
     const expected = closure(['index.html', 'src/main.tsx', route as string]);
     expect(new Set(scripts), info.path).toEqual(expected);
     await context.close();
+  }
+});
+
+test('no page builds the contracts’ schemas before it is interactive: TypeBox stays out of its scripts', () => {
+  // The contracts' schemas are the server's: building them in the page cost a long task on a
+  // phone (decision 111). The marker of TypeBox's schema objects, in its own code.
+  for (const route of Object.values(ROUTE_MODULES)) {
+    for (const file of closure(['index.html', 'src/main.tsx', route])) {
+      const code = fs.readFileSync(path.join(repoRoot, 'client/dist', file), 'utf8');
+      expect(code.includes('~kind'), `${file}, run by ${route}`).toBe(false);
+    }
   }
 });
 

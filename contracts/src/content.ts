@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TProperties, type TSchema } from 'typebox';
 
 /**
  * The congress's content as data (decision 079): every fact the information pages show, stored
@@ -18,14 +18,17 @@ import { Type, type Static, type TSchema } from 'typebox';
  */
 export const ONE_LINE_PATTERN = '^[^\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029]*$';
 /** Plain text on one line, trimmed length checked by the server. */
-const Line = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: ONE_LINE_PATTERN });
+/* @__NO_SIDE_EFFECTS__ */ const Line = (maxLength: number) =>
+  Type.String({ minLength: 1, maxLength, pattern: ONE_LINE_PATTERN });
 /** One line that may be empty (an optional detail left blank). */
-const OptionalLine = (maxLength: number) => Type.String({ maxLength, pattern: ONE_LINE_PATTERN });
+/* @__NO_SIDE_EFFECTS__ */ const OptionalLine = (maxLength: number) =>
+  Type.String({ maxLength, pattern: ONE_LINE_PATTERN });
 /** Text typed in a text area, that may be empty: line breaks allowed, other control characters refused by the server. */
-const OptionalText = (maxLength: number) => Type.String({ maxLength });
+/* @__NO_SIDE_EFFECTS__ */ const OptionalText = (maxLength: number) => Type.String({ maxLength });
 /** A paragraph: plain text, line breaks allowed. */
 const Paragraph = Type.String({ minLength: 1, maxLength: 4000 });
-const List = <T extends TSchema>(item: T, maxItems: number) => Type.Array(item, { maxItems });
+/* @__NO_SIDE_EFFECTS__ */ const List = <T extends TSchema>(item: T, maxItems: number) =>
+  Type.Array(item, { maxItems });
 
 /** An external link: http(s) only, checked again by the server's `isSafeLink`. */
 export const ContentLink = Type.String({ minLength: 1, maxLength: 500, pattern: '^https?://' });
@@ -134,21 +137,29 @@ export const QuizQuestion = Type.Object({
 export type QuizQuestion = Static<typeof QuizQuestion>;
 
 /** A quiz's fields but its questions: what the public content gives of it too (decision 102). */
-const QuizHead = {
-  /** Stable (decision 093); absent in versions published before it: `quizId` gives their position's. */
-  id: Type.Optional(Type.String({ pattern: QUIZ_ID_PATTERN, maxLength: 24 })),
-  /** Absent in versions published before it: `quizPhase` reads the first as "avant", the others "après". */
-  phase: Type.Optional(Type.Enum(QUIZ_PHASES)),
-  label: Line(100),
-  /** ISO 8601 instant, UTC: typed in Bordeaux time by organisers, stored in UTC. */
-  opensAt: Type.String({ format: 'date-time', maxLength: 40 }),
-  /** When answers stop being taken (ISO 8601, UTC); none: open from `opensAt` on. */
-  closesAt: Type.Optional(Type.String({ format: 'date-time', maxLength: 40 })),
-  /** The external form; a quiz needs a link or questions (checked by the server). */
-  link: Type.Optional(ContentLink),
-};
-export const ContentQuiz = Type.Object({
-  ...QuizHead,
+/**
+ * A quiz with `extra` beside its head: the whole content's (its questions) and the public one's
+ * (their number). A function, not a spread object: the client's bundler can drop both schemas
+ * then (a spread at a module's top level counts as work it must keep, and TypeBox with it).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function quizSchema<Extra extends TProperties>(extra: Extra) {
+  return Type.Object({
+    /** Stable (decision 093); absent in versions published before it: `quizId` gives their position's. */
+    id: Type.Optional(Type.String({ pattern: QUIZ_ID_PATTERN, maxLength: 24 })),
+    /** Absent in versions published before it: `quizPhase` reads the first as "avant", the others "après". */
+    phase: Type.Optional(Type.Enum(QUIZ_PHASES)),
+    label: Line(100),
+    /** ISO 8601 instant, UTC: typed in Bordeaux time by organisers, stored in UTC. */
+    opensAt: Type.String({ format: 'date-time', maxLength: 40 }),
+    /** When answers stop being taken (ISO 8601, UTC); none: open from `opensAt` on. */
+    closesAt: Type.Optional(Type.String({ format: 'date-time', maxLength: 40 })),
+    /** The external form; a quiz needs a link or questions (checked by the server). */
+    link: Type.Optional(ContentLink),
+    ...extra,
+  });
+}
+export const ContentQuiz = quizSchema({
   /**
    * Written in the site (decision 093): the quiz opens its own form instead of the link. Never
    * in the public content (decision 102): GET /api/quizzes/{id} gives them, without the answers.
@@ -162,8 +173,7 @@ export type ContentQuiz = Static<typeof ContentQuiz>;
  * questions nor their right answers, even once it is open. A signed-in attendee reads the
  * questions of an open quiz from GET /api/quizzes/{id}, without the answers.
  */
-export const PublicContentQuiz = Type.Object({
-  ...QuizHead,
+export const PublicContentQuiz = quizSchema({
   questionCount: Type.Integer({ minimum: 0, maximum: QUIZ_MAX_QUESTIONS }),
 });
 export type PublicContentQuiz = Static<typeof PublicContentQuiz>;
@@ -253,73 +263,81 @@ export const SatisfactionQuestionnaire = Type.Object({
 });
 export type SatisfactionQuestionnaire = Static<typeof SatisfactionQuestionnaire>;
 
-export const CongressContent = Type.Object({
-  event: Type.Object({
-    title: Line(200),
-    organisationName: Line(200),
-    organisationAbbreviation: Line(40),
-    /** The day, YYYY-MM-DD, in Bordeaux. */
-    dateIso: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
-    dateLabel: Line(100),
-    meetingTime: ClockTime,
-    intro: List(Paragraph, 10),
-    venue: Place,
-  }),
-  programme: List(ProgrammeSlot, 60),
-  /** When the last slot ends (the end of the day). */
-  programmeEndsAt: ClockTime,
-  meals: Type.Object({
-    dinner: Type.Object({
-      day: Line(60),
-      time: ClockTime,
-      menu: Menu,
-      website: ContentLink,
+/**
+ * The content with `quiz` as each quiz's schema: the whole content's and the public one's
+ * (decision 102), built by a function for the same reason as `quizSchema`.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function contentSchema<Quiz extends TSchema>(quiz: Quiz) {
+  return Type.Object({
+    event: Type.Object({
+      title: Line(200),
+      organisationName: Line(200),
+      organisationAbbreviation: Line(40),
+      /** The day, YYYY-MM-DD, in Bordeaux. */
+      dateIso: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+      dateLabel: Line(100),
+      meetingTime: ClockTime,
+      intro: List(Paragraph, 10),
+      venue: Place,
+    }),
+    programme: List(ProgrammeSlot, 60),
+    /** When the last slot ends (the end of the day). */
+    programmeEndsAt: ClockTime,
+    meals: Type.Object({
+      dinner: Type.Object({
+        day: Line(60),
+        time: ClockTime,
+        menu: Menu,
+        website: ContentLink,
+        phone: Line(30),
+        place: Place,
+      }),
+      lunch: Type.Object({
+        day: Line(60),
+        time: ClockTime,
+        place: Line(200),
+        menus: Type.Object({ normal: Menu, vegetarian: Menu }),
+        water: List(Line(60), 10),
+      }),
+    }),
+    itineraries: Type.Object({
+      privateBus: Type.Object({ time: ClockTime, meetingPoint: Line(300) }),
+      busLines: List(Type.Object({ line: Line(20), stop: Line(100) }), 20),
+      tram: Type.Object({ line: Line(20), stop: Line(100) }),
+      train: Type.Object({ line: Line(20), departures: List(ClockTime, 20), from: Line(100), to: Line(100) }),
+      signage: OptionalText(1000),
+      /** Where the "Depuis …" directions start; they end at the venue's point. */
+      directionsFrom: List(Type.Object({ label: Line(100), point: MapPoint }), 10),
+    }),
+    quizzes: List(quiz, 20),
+    partners: List(Type.Object({ name: Line(100), logo: ContentPicture }), 40),
+    contact: Type.Object({
+      name: Line(200),
+      address: List(Line(200), 6),
+      email: Type.String({ minLength: 3, maxLength: 200, format: 'email' }),
       phone: Line(30),
-      place: Place,
     }),
-    lunch: Type.Object({
-      day: Line(60),
-      time: ClockTime,
-      place: Line(200),
-      menus: Type.Object({ normal: Menu, vegetarian: Menu }),
-      water: List(Line(60), 10),
+    home: Type.Object({ carousel: List(ContentPicture, 12) }),
+    legal: Type.Object({
+      notice: List(LegalSectionSchema(), 30),
+      privacy: List(LegalSectionSchema(), 30),
     }),
-  }),
-  itineraries: Type.Object({
-    privateBus: Type.Object({ time: ClockTime, meetingPoint: Line(300) }),
-    busLines: List(Type.Object({ line: Line(20), stop: Line(100) }), 20),
-    tram: Type.Object({ line: Line(20), stop: Line(100) }),
-    train: Type.Object({ line: Line(20), departures: List(ClockTime, 20), from: Line(100), to: Line(100) }),
-    signage: OptionalText(1000),
-    /** Where the "Depuis …" directions start; they end at the venue's point. */
-    directionsFrom: List(Type.Object({ label: Line(100), point: MapPoint }), 10),
-  }),
-  quizzes: List(ContentQuiz, 20),
-  partners: List(Type.Object({ name: Line(100), logo: ContentPicture }), 40),
-  contact: Type.Object({
-    name: Line(200),
-    address: List(Line(200), 6),
-    email: Type.String({ minLength: 3, maxLength: 200, format: 'email' }),
-    phone: Line(30),
-  }),
-  home: Type.Object({ carousel: List(ContentPicture, 12) }),
-  legal: Type.Object({
-    notice: List(LegalSectionSchema(), 30),
-    privacy: List(LegalSectionSchema(), 30),
-  }),
-  /** The site's logo, in the header. */
-  logo: ContentPicture,
-  /**
-   * The training action (decision 091). Optional: versions published before it existed have
-   * none, and the server then uses the seed's.
-   */
-  training: Type.Optional(TrainingAction),
-  /**
-   * The satisfaction questionnaire (decision 094). Optional: versions published before it existed
-   * have none, and the server then uses the seed's.
-   */
-  satisfaction: Type.Optional(SatisfactionQuestionnaire),
-});
+    /** The site's logo, in the header. */
+    logo: ContentPicture,
+    /**
+     * The training action (decision 091). Optional: versions published before it existed have
+     * none, and the server then uses the seed's.
+     */
+    training: Type.Optional(TrainingAction),
+    /**
+     * The satisfaction questionnaire (decision 094). Optional: versions published before it existed
+     * have none, and the server then uses the seed's.
+     */
+    satisfaction: Type.Optional(SatisfactionQuestionnaire),
+  });
+}
+export const CongressContent = contentSchema(ContentQuiz);
 export type CongressContent = Static<typeof CongressContent>;
 
 /**
@@ -327,10 +345,7 @@ export type CongressContent = Static<typeof CongressContent>;
  * embedded JSON, the phones' kept copy. The same but for the quizzes, whose questions (and their
  * right answers) stay on the server; organisers read the whole content from the draft and the export.
  */
-export const PublicCongressContent = Type.Object({
-  ...CongressContent.properties,
-  quizzes: List(PublicContentQuiz, 20),
-});
+export const PublicCongressContent = contentSchema(PublicContentQuiz);
 export type PublicCongressContent = Static<typeof PublicCongressContent>;
 
 /** The one projection of the content to the public (decision 102): used wherever it leaves the server so. */
@@ -338,6 +353,7 @@ export function publicContent(content: CongressContent): PublicCongressContent {
   return { ...content, quizzes: content.quizzes.map(publicQuiz) };
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 function LegalSectionSchema() {
   return Type.Object({
     title: Line(200),
