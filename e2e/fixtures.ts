@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { slowedBrowser } from './support/cpu-slowdown';
 import { startServer, type RunningServer } from './support/server';
 
 /**
@@ -23,6 +24,8 @@ interface TestFixtures {
 
 /** Each worker gets its own production server and data folder; tests use `baseURL`. */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  // E2E_CPU_SLOWDOWN=N: every page of every context slowed N times (decision 113).
+  browser: [async ({ browser }, use) => use(slowedBrowser(browser)), { scope: 'worker' }],
   server: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
