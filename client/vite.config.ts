@@ -2,14 +2,16 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { apiBaseUrl } from './build/api-base-url.ts';
+import { firstVisitChunks, manifestByModule } from './build/first-visit-chunks.ts';
 import { placeholderReport } from './build/placeholder-report.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const contentDir = fileURLToPath(new URL('./src/content', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const clientRoot = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), placeholderReport(contentDir, repoRoot)],
+  plugins: [react(), placeholderReport(contentDir, repoRoot), manifestByModule(clientRoot)],
   // Empty: the API is on the page's origin. See client/src/lib/api-base-url.ts.
   define: { __API_BASE_URL__: JSON.stringify(apiBaseUrl(process.env.API_BASE_URL)) },
   resolve: {
@@ -32,6 +34,7 @@ export default defineConfig({
       // contracts' own schema helpers say `@__NO_SIDE_EFFECTS__`, and build no schema from a
       // spread at a module's top level (decision 111: e2e/first-visit.spec.ts checks it).
       treeshake: { manualPureFunctions: ['Type'] },
+      output: { codeSplitting: firstVisitChunks(clientRoot) },
     },
   },
   server: {

@@ -26,6 +26,14 @@ const LATER_ROUTES = [
   // The satisfaction questionnaire and its results read and send answers (decision 094).
   'satisfaction',
   'satisfaction-resultats',
+  // Attendance (decision 092): the organisers' pages and the room's screen, and the signing page
+  // a code opens, which signs only online; the QCM's results, organisers' (decision 093); the
+  // check of a certificate's code, online by nature (decision 095). None is a first visit's.
+  'emargement',
+  'emargement-ecran',
+  'emargement-signer',
+  'quizz-resultats',
+  'verification',
 ];
 
 /** Vite's manifest of the build in `dist`: each chunk's file and imports. */

@@ -1,26 +1,37 @@
 import { CLOCK_TIME_PATTERN, type CongressContent, type ProgrammeSlot } from './content.js';
-import { EVENT_TIME_ZONE } from './time-zone.js';
 
-const parts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: EVENT_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+/** The last Sunday of a month (0-based) of a year, as a UTC day of the month. */
+function lastSunday(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return lastDay.getUTCDate() - lastDay.getUTCDay();
+}
+
+/**
+ * Bordeaux's offset from UTC at an instant, in minutes: the European Union's rule (directive
+ * 2000/84/EC, in force since 1996), summer time (UTC+2) from the last Sunday of March to the
+ * last Sunday of October, at 01:00 UTC both ways; UTC+1 otherwise. Computed rather than read
+ * from Intl (decision 113): a page's first `Intl.DateTimeFormat` loads the platform's locale
+ * and zone data, a 100-150 ms task on a phone's CPU, and every page shows Bordeaux times.
+ * paris-clock.test.ts holds it to the platform's own zone data, hour by hour, over decades: a
+ * change of the rule shows there first.
+ */
+function parisOffsetMinutes(ms: number): number {
+  const year = new Date(ms).getUTCFullYear();
+  const summerStarts = Date.UTC(year, 2, lastSunday(year, 2), 1);
+  const summerEnds = Date.UTC(year, 9, lastSunday(year, 9), 1);
+  return ms >= summerStarts && ms < summerEnds ? 120 : 60;
+}
 
 /** The wall-clock fields of an instant in Bordeaux (Europe/Paris), whatever the device's zone. */
 export function wallClock(ms: number): { date: string; minutes: number; asUtcMs: number } {
-  const f = Object.fromEntries(parts.formatToParts(new Date(ms)).map((p) => [p.type, p.value] as const));
-  const date = `${f.year}-${f.month}-${f.day}`;
-  const [hour, minute, second] = [Number(f.hour), Number(f.minute), Number(f.second)];
+  // The instant shifted by the offset, read as UTC: its fields are Bordeaux's (whole seconds,
+  // as a clock shows them).
+  const asUtcMs = Math.floor(ms / 1000) * 1000 + parisOffsetMinutes(ms) * 60_000;
+  const local = new Date(asUtcMs);
   return {
-    date,
-    minutes: hour * 60 + minute,
-    asUtcMs: Date.parse(`${date}T00:00:00Z`) + ((hour * 60 + minute) * 60 + second) * 1000,
+    date: local.toISOString().slice(0, 10),
+    minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
+    asUtcMs,
   };
 }
 
@@ -33,7 +44,7 @@ export function minutesOf(time: string): number {
 
 /**
  * The instant at which Bordeaux clocks show `time` on `dateIso` (e.g. 2025-05-23, "8h35" is
- * 06:35 UTC in summer time). The zone's offset is read from the platform's time-zone data.
+ * 06:35 UTC in summer time).
  */
 export function parisInstant(dateIso: string, time: string): number {
   const naive = Date.parse(`${dateIso}T00:00:00Z`) + minutesOf(time) * 60_000;

@@ -27,3 +27,31 @@ export function telHref(phone: string): string {
   const digits = phone.replace(/[^\d+]/g, '');
   return `tel:${digits.startsWith('0') ? `+33${digits.slice(1)}` : digits}`;
 }
+
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
+const WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
+
+/**
+ * A calendar date (YYYY-MM-DD) as French writes it: "23 mai 2025", with `weekday` "vendredi 23
+ * mai 2025", without `year` "vendredi 23 mai". Written out rather than through Intl, whose first
+ * use on a page loads the platform's locale data: a long task on a phone (decision 113); the
+ * same words as Intl's fr-FR (french.test.ts compares them).
+ */
+export function frenchDate(dateIso: string, { weekday = false, year = true } = {}): string {
+  const [y, m, d] = dateIso.split('-').map(Number) as [number, number, number];
+  const day = `${d} ${MONTHS[m - 1]}${year ? ` ${y}` : ''}`;
+  return weekday ? `${WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]} ${day}` : day;
+}

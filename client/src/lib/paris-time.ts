@@ -1,5 +1,5 @@
-import { EVENT_TIME_ZONE, minutesOf, parisInstant, wallClock } from '@congres/contracts';
-import { frenchTime } from './french';
+import { minutesOf, parisInstant, wallClock } from '@congres/contracts';
+import { frenchDate, frenchTime } from './french';
 
 // The Bordeaux clock itself is shared with the server (contracts/src/paris-clock.ts).
 export { minutesOf, parisInstant };
@@ -21,13 +21,11 @@ export function daysBetween(fromIso: string, toIso: string): number {
   return Math.round((Date.parse(`${toIso}T00:00:00Z`) - Date.parse(`${fromIso}T00:00:00Z`)) / 86_400_000);
 }
 
-const PARIS_DATE = new Intl.DateTimeFormat('fr-FR', { timeZone: EVENT_TIME_ZONE, dateStyle: 'long' });
-
 /** An instant (ISO 8601) as a French reader in Bordeaux says it: "23 mai 2025 à 10h15", whatever the phone's zone. */
 export function formatParisDateTime(iso: string): string {
   const ms = Date.parse(iso);
-  const { minutes } = wallClock(ms);
-  return `${PARIS_DATE.format(ms)} à ${frenchTime(Math.floor(minutes / 60), minutes % 60)}`;
+  const { date, minutes } = wallClock(ms);
+  return `${frenchDate(date)} à ${frenchTime(Math.floor(minutes / 60), minutes % 60)}`;
 }
 
 /** An instant's time of day in Bordeaux as the site writes it: "10h15", "8h" (whatever the phone's zone). */

@@ -1,7 +1,6 @@
-import { SITE_ROUTES } from '@congres/contracts';
+import { DAY_CALENDAR_PATH, SITE_ROUTES } from '@congres/contracts';
 import { Link } from 'react-router';
 import { Page } from '../../components/ui/page';
-import { CALENDAR_PATH } from '../../features/programme/public/calendar';
 import { useSlots } from '../../lib/published-content';
 import { ProgrammeList } from '../../features/programme/programme-list';
 import { HistoryFeedLink } from '../../features/programme-history/public/history-feed-link';
@@ -13,7 +12,7 @@ export default function Route() {
       <HistoryFeedLink />
       <p>Vendredi 23 mai 2025. Les horaires sont à l’heure de Bordeaux.</p>
       <p>
-        <a className="button button--secondary" href={CALENDAR_PATH}>
+        <a className="button button--secondary" href={DAY_CALENDAR_PATH}>
           Ajouter toute la journée à mon agenda
         </a>{' '}
         <Link className="button button--secondary" to={SITE_ROUTES.myProgramme}>

@@ -3,11 +3,12 @@ import { API_BASE_URL } from '../../lib/api-base-url';
 import './slides-links.css';
 
 const MEGABYTE = 1024 * 1024;
-const megabytes = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+// Made on first use: a page's first Intl object loads the locale data (decision 113).
+let megabytes: Intl.NumberFormat | undefined;
 
 /** A PDF's size as the links say it: "2,4 Mo" (never "0 Mo": 0,1 at least). */
 export function slidesSizeLabel(bytes: number): string {
-  return `${megabytes.format(Math.max(0.1, Math.round((bytes / MEGABYTE) * 10) / 10))} Mo`;
+  return `${(megabytes ??= new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 })).format(Math.max(0.1, Math.round((bytes / MEGABYTE) * 10) / 10))} Mo`;
 }
 
 /** Where a slides PDF is (on API_BASE_URL's host when one is set, like the photos). */

@@ -2,7 +2,7 @@ import { MapFrame } from '../../components/ui/map-frame';
 import { Page } from '../../components/ui/page';
 import { CAROUSEL_INTERVAL_MS } from '../../content/home-carousel';
 import { useContent } from '../../lib/published-content';
-import { CALENDAR_PATH } from '../programme/public/calendar';
+import { DAY_CALENDAR_PATH } from '@congres/contracts';
 import { Carousel } from './carousel';
 import { DayStatus } from './day-status';
 import './home.css';
@@ -24,7 +24,7 @@ export function HomePage() {
               {event.venue.address}.
             </p>
             <p>
-              <a href={CALENDAR_PATH}>Ajouter le programme de la journée à mon agenda</a>
+              <a href={DAY_CALENDAR_PATH}>Ajouter le programme de la journée à mon agenda</a>
             </p>
           </section>
           {event.intro.map((paragraph) => (

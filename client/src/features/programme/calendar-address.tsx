@@ -1,6 +1,8 @@
-import { EVENT_TIME_ZONE, type CalendarFeedStatus } from '@congres/contracts';
+import type { CalendarFeedStatus } from '@congres/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { frenchDate } from '../../lib/french';
+import { parisDate } from '../../lib/paris-time';
 import { failureOf } from '../../lib/query-client';
 import {
   calendarAddressKey,
@@ -15,13 +17,7 @@ type State =
   | { status: 'error'; message: string }
   | { status: 'ready'; createdAt: string | null; url: string | null };
 
-const frenchDay = (iso: string) =>
-  new Date(iso).toLocaleDateString('fr-FR', {
-    timeZone: EVENT_TIME_ZONE,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
+const frenchDay = (iso: string) => frenchDate(parisDate(Date.parse(iso)));
 
 /**
  * The signed-in attendee's calendar address (decision 061): a secret address the phone's

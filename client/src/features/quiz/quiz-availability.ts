@@ -1,5 +1,5 @@
-import { EVENT_TIME_ZONE, type PublicContentQuiz } from '@congres/contracts';
-import { frenchTime } from '../../lib/french';
+import { wallClock, type PublicContentQuiz } from '@congres/contracts';
+import { frenchDate, frenchTime } from '../../lib/french';
 import { parisDate } from '../../lib/paris-time';
 
 /** What the availability reads of a quiz: its opening and closing instants (the public content's, decision 102). */
@@ -15,24 +15,12 @@ export function isQuizClosed(quiz: Quiz, nowMs: number): boolean {
   return quiz.closesAt !== undefined && nowMs >= Date.parse(quiz.closesAt);
 }
 
-const parts = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: EVENT_TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: 'numeric',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** The opening's day ("vendredi 23 mai") and time ("8h") in Bordeaux, whatever the visitor's zone. */
 function opening(quiz: Quiz): { day: string; time: string } {
-  const byType = Object.fromEntries(
-    parts.formatToParts(new Date(quiz.opensAt)).map((part) => [part.type, part.value] as const),
-  );
+  const { date, minutes } = wallClock(Date.parse(quiz.opensAt));
   return {
-    day: `${byType.weekday} ${byType.day} ${byType.month}`,
-    time: frenchTime(Number(byType.hour), Number(byType.minute)),
+    day: frenchDate(date, { weekday: true, year: false }),
+    time: frenchTime(Math.floor(minutes / 60), minutes % 60),
   };
 }
 

@@ -2,9 +2,6 @@
 // (decision 083); the programme's cards and the welcome page link them.
 import type { Slot } from '../../../lib/congress-day';
 
-/** The whole day, linked from the programme and the welcome page. */
-export const CALENDAR_PATH = '/congres.ics';
-
 /** One slot's own file: /congres-01.ics … /congres-18.ics, or /congres-<id>.ics for a slot added since. */
 export function slotCalendarPath(slot: Slot): string {
   return `/congres-${slot.id}.ics`;
