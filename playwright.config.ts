@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { testChromiumLaunchOptions } from './e2e/support/chromium';
+import { withRoom } from './e2e/support/pace';
 
 // Debian's headless shell of Chromium (decision 097), or its browser where the shell is missing.
 const launchOptions = testChromiumLaunchOptions;
@@ -10,8 +11,10 @@ export default defineConfig({
   forbidOnly: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Limits written for the machine the tests were written on, with room for one half as fast
+  // (and for E2E_CPU_SLOWDOWN's slowed pages): decision 113.
+  timeout: withRoom(30_000),
+  expect: { timeout: withRoom(10_000) },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     locale: 'fr-FR',

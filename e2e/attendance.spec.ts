@@ -7,6 +7,7 @@ import { logInByApi, signInPage, signUp } from './support/attendees';
 import { grantOrganiser } from './support/organisers';
 import { useOwnSite } from './support/own-site';
 import { expect, test } from './fixtures';
+import { withRoom } from './support/pace';
 
 // Decision 092: the attendance pages. The room's screen shows a QR code; an attendee's phone
 // reads it, signs with a finger (the pointer here) and is told it is recorded; the organiser's
@@ -59,7 +60,7 @@ test('an attendee scans the room’s screen, signs on the phone and shows on the
   browser,
   expectNoAxeViolations,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(withRoom(240_000));
   const { request, server } = site;
   const organiser = await signUp(request, 'emargement-org', 'Odile Organisatrice');
   await grantOrganiser(server.dataDir, organiser.email);

@@ -4,6 +4,7 @@ import { signInPage, signUp } from './support/attendees';
 import { openGallery } from './support/gallery';
 import { photoFile, photoNumbers, publishedBy, queueOf } from './support/queue';
 import { serviceWorkerInControl } from './support/service-worker';
+import { withRoom } from './support/pace';
 
 // Decision 072: with the tab closed, Background Sync sends the queue from the service worker,
 // with the upload ticket the gallery kept in IndexedDB. The worker needs to run here.
@@ -84,7 +85,7 @@ test('with no page of the site open, Background Sync publishes the photos queued
     tag: 'congres-upload-queue',
     lastChance: false,
   });
-  await expect.poll(async () => (await publishedBy(request, username)).length, { timeout: 20_000 }).toBe(3);
+  await expect.poll(async () => (await publishedBy(request, username)).length, { timeout: withRoom(20_000) }).toBe(3);
   // No page of the site was open meanwhile: the worker sent them.
   expect(context.pages().map((open) => open.url())).toEqual(['about:blank']);
   const published = await publishedBy(request, username);

@@ -4,6 +4,7 @@ import { signInPage, signUp } from './support/attendees';
 import { pdfText } from './support/pdf';
 import { closeMorningInDatabase, signMorningInDatabase } from './support/signed-half-day';
 import { expect, test } from './fixtures';
+import { withRoom } from './support/pace';
 
 // Decision 095: an attendee who signed a half-day downloads their certificate from /mon-compte,
 // and anyone checks its code on /verification.
@@ -15,7 +16,7 @@ test('an attendee downloads the certificate of the half-day they signed; /verifi
   expectNoAxeViolations,
 }, testInfo) => {
   // Six axe checks, each a few seconds on a busy machine.
-  test.setTimeout(60_000);
+  test.setTimeout(withRoom(60_000));
   const label = testInfo.project.name;
   const attendee = await signUp(request, `attestation-${label}`, `Léa Attestée ${label}`);
 

@@ -5,6 +5,7 @@ import { EDITOR_PHONE, publishDialog, publishDraft } from './support/content-edi
 import { grantOrganiser } from './support/organisers';
 import { useOwnSite } from './support/own-site';
 import { expect, test } from './fixtures';
+import { withRoom } from './support/pace';
 
 // Decisions 081 and 108: the organisers' content editor on a 390×844 phone, against the real
 // server. A change on the day in a few taps: the programme as a list, a slot alone, "Publier"
@@ -63,7 +64,7 @@ test('an organiser moves a slot and publishes in four taps; the slot goes to its
   browser,
   expectNoAxeViolations,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(withRoom(90_000));
   const page = await organiserPhone(browser, 'contenu-deplacer');
   await expect(page.getByRole('heading', { level: 1, name: 'Contenu du site' })).toBeVisible();
   // The list: 18 compact rows, within four screen heights, each a link to its slot.
@@ -121,7 +122,7 @@ test('an organiser cancels a slot and publishes in four taps; a wrong time is re
   browser,
   expectNoAxeViolations,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(withRoom(90_000));
   const page = await organiserPhone(browser, 'contenu-annuler');
 
   // A time that is not one of the day: refused at once, then by the server, the field focused.
@@ -183,7 +184,7 @@ test('each part of the content is a page of its own, one tap from the list, with
   browser,
   expectNoAxeViolations,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(withRoom(90_000));
   const page = await organiserPhone(browser, 'contenu-parties');
   const parts = page.getByRole('navigation', { name: 'Parties du contenu' });
   await parts.getByRole('link', { name: 'Repas' }).tap();

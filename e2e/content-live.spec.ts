@@ -5,6 +5,7 @@ import { grantOrganiser } from './support/organisers';
 import { testOnOwnSite, type OwnSite } from './support/own-site';
 import { serviceWorkerInControl } from './support/service-worker';
 import { expect } from './fixtures';
+import { withRoom } from './support/pace';
 
 // Decision 082: an open page shows a publication without a reload; a starred slot's change is told.
 // Each test on a site of its own: a publication changes every page of the server it is made on.
@@ -118,7 +119,7 @@ test.describe('offline', () => {
     site,
     expectNoAxeViolations,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(withRoom(60_000));
     const context = await browser.newContext({ baseURL: site.server.url });
     try {
       const page = await context.newPage();
@@ -140,8 +141,11 @@ test.describe('offline', () => {
       await publishMovedAndCancelled(site);
       await expect(card(page, CANCELLED).getByText('Annulé')).toHaveCount(0);
 
-      // Back online: the page reads the new version by itself.
+      // Back online: the page reads the new version by itself (when the browser says the network
+      // is back, or when its stream is open again: decision 113), however late a slower host does.
+      const contentRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/content');
       await context.setOffline(false);
+      expect((await contentRead).status()).toBe(200);
       const cancelled = card(page, CANCELLED);
       await expect(cancelled.getByText('Annulé')).toBeVisible();
       await expect(cancelled.locator('h2 s')).toHaveText(CANCELLED);

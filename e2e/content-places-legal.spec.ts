@@ -4,6 +4,7 @@ import { publishDraft } from './support/content-editor';
 import { grantOrganiser } from './support/organisers';
 import { useOwnSite } from './support/own-site';
 import { expect, test } from './fixtures';
+import { withRoom } from './support/pace';
 
 // The places, map points and legal pages in the organisers' editor, on a phone: a site of its
 // own, so that this file's publication is version 2.
@@ -15,7 +16,7 @@ test('an organiser on a phone corrects the legal notice and the venue’s map po
   browser,
   expectNoAxeViolations,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(withRoom(90_000));
   const account = await signUp(site.request, 'lieux-legal');
   await grantOrganiser(site.server.dataDir, account.email);
   const context = await browser.newContext({ baseURL: site.server.url, ...PHONE });

@@ -4,6 +4,7 @@ import { publishDraft } from './support/content-editor';
 import { grantOrganiser } from './support/organisers';
 import { useOwnSite } from './support/own-site';
 import { axeOn, expect, test } from './fixtures';
+import { withRoom } from './support/pace';
 
 // Decision 091: the training action's half-days in the organisers' editor, on a phone. A site
 // of its own, so that this file's publication is version 2 and its half-days no other test's.
@@ -14,7 +15,7 @@ const PHONE = { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch:
 test('an organiser on a phone changes the afternoon’s trainer and end, publishes, and the attendance follows', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(withRoom(90_000));
   const account = await signUp(site.request, 'formation');
   await grantOrganiser(site.server.dataDir, account.email);
   const token = await logInByApi(site.request, account.email, account.password);

@@ -7,6 +7,7 @@ import { photo } from './support/images';
 import { grantOrganiser } from './support/organisers';
 import { useOwnSite, type OwnSite } from './support/own-site';
 import { expect, test } from './fixtures';
+import { withRoom } from './support/pace';
 
 // Decisions 088 and 089: an organiser adds a carousel image and a partner from /contenu, then
 // the content goes, as one zip, to a second fresh site that shows the same pages.
@@ -44,7 +45,7 @@ test('images and partners published from /contenu, exported, and imported on a f
   expectNoAxeViolations,
 }, testInfo) => {
   // Two sites, uploads, three axe checks of the editor, a publication and an import.
-  test.setTimeout(120_000);
+  test.setTimeout(withRoom(120_000));
   // The pictures are chosen on a phone: its layout is checked on the partners' part.
   const page = await organiserPage(browser, first, `images-${testInfo.project.name}`, true);
 

@@ -4,6 +4,7 @@ import { publishOneThroughApi } from './support/images';
 import { grantOrganiser, organisationLink } from './support/organisers';
 import { useOwnSite } from './support/own-site';
 import { expect, test } from './fixtures';
+import { withRoom } from './support/pace';
 
 // Decisions 064 and 065: the organisers' figures, live.
 
@@ -29,7 +30,7 @@ test('an organiser follows the figures live: a photo published elsewhere, then a
   expectNoAxeViolations,
 }, testInfo) => {
   // The screen's figure is asked for every 15 s (it has no event of its own).
-  test.setTimeout(60_000);
+  test.setTimeout(withRoom(60_000));
   const label = `chiffres-${testInfo.project.name}`;
   const account = await signUp(site.request, label);
   await grantOrganiser(site.server.dataDir, account.email);
@@ -77,7 +78,7 @@ test('an organiser follows the figures live: a photo published elsewhere, then a
   const wall = await context.newPage();
   await wall.goto('/mur');
   await expect(wall.locator('html[data-hydrated="true"]')).toHaveCount(1);
-  await expect(figure(page, 'Écrans connectés au mur')).toHaveText('1', { timeout: 30_000 });
+  await expect(figure(page, 'Écrans connectés au mur')).toHaveText('1', { timeout: withRoom(30_000) });
   await expect(page.locator('html[data-not-reloaded]')).toHaveCount(1);
 
   // The chart's table, opened from the keyboard.

@@ -4,6 +4,7 @@ import { signInPage, signUp } from './support/attendees';
 import { openGallery } from './support/gallery';
 import { heavyJpeg } from './support/images';
 import { keptStars, star } from './support/stars';
+import { withRoom } from './support/pace';
 
 // Spec 3: "Client storage: one value under a key named token in the browser's local storage."
 // The stars of Mon programme (decision 061) and the tus upload's address (decision 053) live in
@@ -116,7 +117,7 @@ test('signed in, stars and a photo sent through tus, cut by a reload and resumed
 
   await openGallery(page);
   reloadDone();
-  await expect.poll(() => publishedBy(request, username), { timeout: 30_000 }).toBe(1);
+  await expect.poll(() => publishedBy(request, username), { timeout: withRoom(30_000) }).toBe(1);
   // Resumed from what the server had (asked with HEAD), on the same upload: the first chunk
   // was not sent again.
   expect(creations).toBe(1);

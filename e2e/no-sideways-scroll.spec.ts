@@ -4,6 +4,7 @@ import { logInByApi, openMenuIfFolded, signUp, storeToken, type Attendee } from 
 import { publishThroughApi } from './support/images';
 import { grantOrganiser } from './support/organisers';
 import { expect, test } from './fixtures';
+import { withRoom } from './support/pace';
 
 // Decision 029: no page, in any state a visitor meets, scrolls sideways on the
 // narrowest phones, and nothing sticks out past the right edge of the screen.
@@ -98,12 +99,12 @@ test.describe(`${WIDTHS.join(' and ')} px wide`, () => {
   test.use({ viewport: { width: NARROWEST, height: HEIGHT } });
 
   test('anonymous: no page scrolls sideways', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(withRoom(60_000));
     await everyRoute(page, 'anonymous');
   });
 
   test('signed in with photos: no page, dialog nor form scrolls sideways', async ({ page, request }, testInfo) => {
-    test.setTimeout(60_000);
+    test.setTimeout(withRoom(60_000));
     const label = testInfo.project.name;
     const attendee = await signUp(request, `overflow-${label}`);
     await publishThroughApi(request, attendee.token, 2);
@@ -154,7 +155,7 @@ test.describe(`${WIDTHS.join(' and ')} px wide`, () => {
     request,
     server,
   }, testInfo) => {
-    test.setTimeout(60_000);
+    test.setTimeout(withRoom(60_000));
     const label = testInfo.project.name;
     const publisher = await signUp(request, `overflow-pub-${label}`);
     await publishThroughApi(request, publisher.token, 1);

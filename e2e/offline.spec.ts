@@ -9,6 +9,7 @@ import { INFO_PAGES } from './support/info-pages';
 import { signUp } from './support/attendees';
 import { publishThroughApi } from './support/images';
 import { serviceWorkerInControl } from './support/service-worker';
+import { withRoom } from './support/pace';
 
 // Offline use needs the service worker, which the other tests block (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -290,7 +291,7 @@ test('a new deployment is offered with "Nouvelle version disponible", then serve
   expectNoAxeViolations,
 }) => {
   // Two server starts and two installs of the whole site: more than most tests.
-  test.setTimeout(90_000);
+  test.setTimeout(withRoom(90_000));
   // A deployment of its own, on a port that stays the same across the restart (the worker's origin).
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'congres-update-'));
   const clientDir = path.join(dir, 'client');

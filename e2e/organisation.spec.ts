@@ -6,6 +6,7 @@ import { publishOneThroughApi } from './support/images';
 import { grantOrganiser, organisationLink } from './support/organisers';
 import { useOwnSite } from './support/own-site';
 import { expect, test } from './fixtures';
+import { withRoom } from './support/pace';
 
 // Issue 40 §3, decision 109: /organisation, the organisers' home, on a 390×844 phone. Its own
 // site, with WALL_APPROVAL: the half-days' state and the photos waiting are the whole server's.
@@ -177,7 +178,7 @@ test('a line the server fails to give, then the network lost: each said in Frenc
   expectNoAxeViolations,
 }) => {
   // The figures without an event are asked again every 15 s: what tells this page it is offline.
-  test.setTimeout(60_000);
+  test.setTimeout(withRoom(60_000));
   const orga = await organiser('pannes');
   const page = await phone(browser);
   await signInPage(page, orga.token);
@@ -202,11 +203,11 @@ test('a line the server fails to give, then the network lost: each said in Frenc
   // The network lost: the figures kept, with their time, until it comes back.
   await page.context().setOffline(true);
   await expect(page.getByText(/^Hors ligne : les chiffres affichés sont ceux de \d{1,2}h\d{2}\./)).toBeVisible({
-    timeout: 30_000,
+    timeout: withRoom(30_000),
   });
   await expect(line(page, 'Signalements')).toContainText('à traiter');
   await expectNoAxeViolations(page);
   await page.context().setOffline(false);
-  await expect(page.getByText(/^Mis à jour en direct/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^Mis à jour en direct/)).toBeVisible({ timeout: withRoom(30_000) });
   await page.context().close();
 });

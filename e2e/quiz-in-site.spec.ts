@@ -6,6 +6,7 @@ import { grantOrganiser } from './support/organisers';
 import { useOwnSite } from './support/own-site';
 import { serviceWorkerInControl } from './support/service-worker';
 import { expect, test } from './fixtures';
+import { withRoom } from './support/pace';
 
 // Decision 093: a QCM written in the site, answered before and after on a phone, the second
 // time without network. It publishes content: on a site of its own.
@@ -42,7 +43,7 @@ test('an organiser writes a QCM; an attendee answers before, then after while of
   browser,
   expectNoAxeViolations,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(withRoom(120_000));
   const organiserAccount = await signUp(site.request, `qcm-org-${testInfo.project.name}`, 'Olga Organisatrice');
   await grantOrganiser(site.server.dataDir, organiserAccount.email);
   const organiserToken = await logInByApi(site.request, organiserAccount.email, organiserAccount.password);
@@ -131,8 +132,17 @@ test('an organiser writes a QCM; an attendee answers before, then after while of
   ).json()) as QuizResults;
   expect(nothingYet.participants.find((p) => p.name === 'Camille Participante')?.after).toBeNull();
 
-  // The network returns: the answer leaves by itself, and both scores show.
+  // The network returns: the answer leaves by itself (when the browser says so, or at the page's
+  // next check, 30 s later), and both scores show. Awaited as it leaves, however late a slower
+  // host sends it (decision 113).
+  const delivered = quiz2.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      /^\/api\/quizzes\/[^/]+\/answers$/.test(new URL(response.url()).pathname),
+    { timeout: withRoom(45_000) },
+  );
   await quiz2.context().setOffline(false);
+  expect((await delivered).ok()).toBe(true);
   await expect(quiz2.getByRole('status').filter({ hasText: /^Envoyé : vos réponses sont enregistrées/ })).toBeVisible();
   const scores = quiz2.getByRole('region', { name: 'Vos résultats aux QCM' });
   await expect(scores).toContainText('Avant la formation0 bonne réponse sur 1');

@@ -5,6 +5,7 @@ import { grantOrganiser } from './support/organisers';
 import { useOwnSite } from './support/own-site';
 import { signMorningInDatabase } from './support/signed-half-day';
 import { expect, test } from './fixtures';
+import { withRoom } from './support/pace';
 
 // Decision 094: the satisfaction questionnaire, reminded in the banner, answered once (by a
 // participant, decision 105), read by the organisers, its rate published on /quizz. A site of
@@ -19,7 +20,7 @@ test('an attendee answers from the banner’s reminder; the organiser reads the 
   expectNoAxeViolations,
 }) => {
   // Three people and seven pages, each checked with axe.
-  test.setTimeout(90_000);
+  test.setTimeout(withRoom(90_000));
   const baseURL = site.server.url;
   const attendee = await signUp(site.request, 'satisfaction', 'Camille Satisfaite');
   const page = await (await browser.newContext({ baseURL })).newPage();

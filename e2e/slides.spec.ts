@@ -7,6 +7,7 @@ import { useOwnSite } from './support/own-site';
 import { pdfText, printedPdf } from './support/pdf';
 import { chromiumLaunchOptions } from './support/chromium';
 import { expect, test } from './fixtures';
+import { withRoom } from './support/pace';
 
 // Decision 084: an organiser attaches slides to slots in /contenu, publishes, and every visitor
 // finds them on /presentation (in the programme's order) and on the programme's cards; the PDF
@@ -32,7 +33,7 @@ test('an organiser attaches slides to slots, publishes, and visitors open them s
   expectNoAxeViolations,
 }) => {
   // Two browsers' contexts, an upload, axe on the editor and on the pages.
-  test.setTimeout(120_000);
+  test.setTimeout(withRoom(120_000));
   const visitor = await browser.newContext({ baseURL: site.server.url });
   const reader = await visitor.newPage();
   await reader.goto('/presentation');

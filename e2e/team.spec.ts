@@ -3,6 +3,7 @@ import { signInPage, signUp } from './support/attendees';
 import { grantOrganiser } from './support/organisers';
 import { useOwnSite } from './support/own-site';
 import { expect, test } from './fixtures';
+import { withRoom } from './support/pace';
 
 // Decision 085: the team section of /contenu, on a phone, against the real server; a site of
 // its own, so that its first organiser is the only one.
@@ -15,7 +16,7 @@ test('an organiser on a phone adds a colleague by email, then withdraws the role
   expectNoAxeViolations,
 }) => {
   // Axe checks take seconds each on a busy machine.
-  test.setTimeout(90_000);
+  test.setTimeout(withRoom(90_000));
   const first = await signUp(site.request, 'equipe', 'Claire Organisatrice');
   await grantOrganiser(site.server.dataDir, first.email);
   const colleague = await signUp(site.request, 'equipe-collegue', 'Hugo Collègue');

@@ -10,6 +10,7 @@ import { openGallery } from './support/gallery';
 import { heavyJpeg, meanColour, photo, sameColour, solidJpeg } from './support/images';
 import { colourOf, coloursOf, photoFile, publishedBy, queueOf } from './support/queue';
 import { serviceWorkerInControl } from './support/service-worker';
+import { withRoom } from './support/pace';
 
 // Decisions 053 and 054: the queue on the phone. Offline and the share target need the service worker,
 // which the other tests block (playwright.config.ts).
@@ -140,7 +141,7 @@ test('a HEIC photo is turned into a JPEG in the browser and published', async ({
     .getByLabel(/Choisir des photos/)
     .setInputFiles([{ name: 'iphone.heic', mimeType: 'image/heic', buffer: heic }]);
   await page.getByRole('button', { name: 'Publier' }).click();
-  await expect(page.getByText('Images publiées avec succès !')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Images publiées avec succès !')).toBeVisible({ timeout: withRoom(30_000) });
   expect(fetched.some((url) => /\/assets\/heic-to-[\w-]+\.js$/.test(url))).toBe(true);
   expect(sentTypes).toEqual(['image/jpeg']);
   // The decoder (Emscripten, in a blob: worker) first tries to fetch its own blob: address, which
@@ -225,7 +226,7 @@ test('a transfer cut half way resumes from what the server has: those bytes are 
     .getByLabel(/Choisir des photos/)
     .setInputFiles([{ name: 'lourde.jpg', mimeType: 'image/jpeg', buffer: heavy }]);
   await page.getByRole('button', { name: 'Publier' }).click();
-  await expect(page.getByText('Images publiées avec succès !')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Images publiées avec succès !')).toBeVisible({ timeout: withRoom(30_000) });
 
   expect(cut).toBe(true);
   // 0, then the cut chunk, then again from the same offset (asked of the server with HEAD), on.

@@ -69,3 +69,26 @@ it('offline, shows the last content this device received, and the newest when th
   window.dispatchEvent(new Event('online'));
   expect(await screen.findByText('v5 · Congrès, version 5')).toBeInTheDocument();
 });
+
+it('opened offline, reads the newest once its stream is open again, though the browser never said the network was back', async () => {
+  stubEventSource();
+  const { server, mock } = stubContentServer(published(1, 'Congrès des professions de santé'));
+  server.online = false;
+  render(<Shown />);
+  await waitFor(() => expect(TestEventSource.opened).toHaveLength(1));
+  await waitFor(() => expect(mock).toHaveBeenCalled());
+
+  // Back online, and no `online` event: the stream's opening says it.
+  server.online = true;
+  server.published = published(6, 'Congrès, version 6');
+  sendLiveEvent('ready', {});
+  expect(await screen.findByText('v6 · Congrès, version 6')).toBeInTheDocument();
+
+  // Once the server has answered, a later opening reads nothing: only the read asked next is made
+  // (a read the opening had asked for would come before it, in the same queue).
+  const reads = () => mock.mock.calls.filter(([url]) => String(url).endsWith('/api/content')).length;
+  const before = reads();
+  sendLiveEvent('ready', {});
+  await act(() => refreshContent());
+  expect(reads()).toBe(before + 1);
+});

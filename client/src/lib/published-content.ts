@@ -85,6 +85,8 @@ const subscribers = new Set<() => void>();
 let stops: (() => void)[] | undefined;
 // Reads one after the other: a slow answer never overwrites a later, newer one.
 let reading: Promise<void> = Promise.resolve();
+// Whether the server has answered a read since the page started: a page opened offline has not.
+let heardFromServer = false;
 
 /** Where the kept copy sits in CONTENT_CACHE (any same-origin address names it). */
 const KEPT_KEY = '/content/kept.json';
@@ -166,6 +168,7 @@ async function fetchPublished(): Promise<PublishedContent | undefined> {
 export function refreshContent({ live = true }: { live?: boolean } = {}): Promise<void> {
   reading = reading.then(async () => {
     const published = await fetchPublished();
+    if (published !== undefined) heardFromServer = true;
     if (published === undefined || published.version <= shownContent().version) return;
     const kept = { published, changes: published.version > 1 ? await changesOf(published.version) : [] };
     if (offer(kept, live)) await keep(kept);
@@ -197,6 +200,12 @@ function startOnce(): void {
       if (version > shownContent().version) void refreshContent();
     }),
     subscribeLiveEvent('reset', () => void refreshContent()),
+    // The stream open again and the content never read from the server (the page was opened
+    // offline): read it now. The network's return says so too, but not every browser tells it,
+    // and a phone slowed down may hear the stream first (decision 113).
+    subscribeLiveEvent('ready', () => {
+      if (!heardFromServer) void refreshContent();
+    }),
     () => window.removeEventListener('online', onOnline),
   ];
 }
@@ -264,4 +273,5 @@ export function forgetContentForTests(): void {
   shown = undefined;
   initial = undefined;
   reading = Promise.resolve();
+  heardFromServer = false;
 }

@@ -14,14 +14,19 @@ export function afterLoadAndIdle(run: () => void, { timeout = 10_000 } = {}): vo
       return;
     }
     const since = performance.now();
+    // The browser's own bound too: on a slow CPU a busy page may get no idle period at all (a
+    // page slowed 4× never registered its service worker), and then `timeout` still ends the wait.
     const wait = () =>
-      requestIdle((deadline) => {
-        // A short slice between two tasks is no quiet moment: wait for a longer one.
-        // (A fake clock in tests calls back with no deadline: taken as a quiet moment.)
-        const remaining = (deadline as IdleDeadline | undefined)?.timeRemaining() ?? QUIET_MS;
-        if (remaining >= QUIET_MS || performance.now() - since >= timeout) run();
-        else wait();
-      });
+      requestIdle(
+        (deadline) => {
+          // A short slice between two tasks is no quiet moment: wait for a longer one.
+          // (A fake clock in tests calls back with no deadline: taken as a quiet moment.)
+          const remaining = (deadline as IdleDeadline | undefined)?.timeRemaining() ?? QUIET_MS;
+          if (remaining >= QUIET_MS || performance.now() - since >= timeout) run();
+          else wait();
+        },
+        { timeout: Math.max(1, timeout - (performance.now() - since)) },
+      );
     wait();
   };
   if (document.readyState === 'complete') idle();
