@@ -240,4 +240,30 @@ describe('the wall slideshow (controlled clock)', () => {
     expect(wall.getSnapshot().retries).toBe(first + 1);
     wall.stop();
   });
+  it('after an outage, shows a photo published meanwhile within two slides, before the photos whose images failed', () => {
+    const wall = new Slideshow();
+    wall.syncFirstPage(page(11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1));
+    // A minute without network: every image on screen fails as soon as it is asked for, and the
+    // wall skips to the next until it has seen them all fail.
+    for (let slide = 0; slide < 10; slide += 1) {
+      for (let skipped = 0; skipped < 30; skipped += 1) {
+        const failing = shown(wall) ?? 0;
+        wall.failed(failing);
+        if (shown(wall) === failing) break;
+      }
+      vi.advanceTimersByTime(SLIDE_MS);
+    }
+    // The network is back: the wall learns of a photo published meanwhile (the stream's replay,
+    // or the first page read again), and the images load again.
+    wall.addNewer([photo(12)]);
+    wall.loaded(shown(wall) ?? 0);
+    const order: (number | null)[] = [];
+    for (let slide = 0; slide < 2; slide += 1) {
+      vi.advanceTimersByTime(SLIDE_MS);
+      order.push(shown(wall));
+      wall.loaded(shown(wall) ?? 0);
+    }
+    expect(order).toContain(12);
+    wall.stop();
+  });
 });

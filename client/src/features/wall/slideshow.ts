@@ -38,7 +38,8 @@ export class Slideshow {
   private upNext: number[] = [];
   /**
    * Ids whose image did not load (a request lost on a patchy wifi): each is tried again at the
-   * next turn, before the rotation goes on, rather than a whole round later (decision 074). Each
+   * next turn (after a photo just published), before the rotation goes on, rather than a whole
+   * round later (decisions 074 and 114). Each
    * stays until its image loads (or it is deleted), tried in turn, one per slide.
    */
   private retry: number[] = [];
@@ -170,15 +171,18 @@ export class Slideshow {
   }
 
   /**
-   * The next photo now: one whose image failed last time (at a turn, not right after a failure),
-   * else one just published, else the next one of the rotation.
+   * The next photo now: one just published, else one whose image failed last time (at a turn, not
+   * right after a failure), else the next one of the rotation. A publication first: after an
+   * outage every photo on the wall may be waiting for its retry, and a photo published meanwhile
+   * would come only after them all, a minute later with eleven (decision 114).
    */
   private advance({ retry = true }: { retry?: boolean } = {}): void {
     let current: Photo | null = null;
-    const again = retry ? this.retry.shift() : undefined;
+    const published = this.upNext.shift();
+    const again = published === undefined && retry ? this.retry.shift() : undefined;
     // To the back: tried again at a later turn until it loads, the others having theirs first.
     if (again !== undefined) this.retry.push(again);
-    const next = again ?? this.upNext.shift();
+    const next = published ?? again;
     if (next !== undefined) {
       current = this.photos.find((photo) => photo.id === next) ?? null;
     } else if (this.photos.length > 0) {
