@@ -1,5 +1,6 @@
 // Section 9 of docs/benchmarks.md: the gallery's cost curve (cost-curve.mjs), its figures
 // (every one must exist, or a quick run fails) and its tables.
+import { addLighthouseEnvironmentFigures, renderLighthouseEnvironment } from './lighthouse-report.mjs';
 
 const kb = (bytes) => (bytes >= 1024 * 1024 ? `${(bytes / 2 ** 20).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} KB`);
 const int = (n) => Math.round(n).toLocaleString('en-US');
@@ -36,6 +37,9 @@ export function addCostCurveFigures(r, add) {
         for (const key of ['performance', 'lcp']) add(`${name}.reference.${key}`, row?.reference?.[key]);
       }
     }
+  }
+  if (engines.some((engine) => (lighthouseAt[engine] ?? []).some((size) => sizes.includes(size)))) {
+    addLighthouseEnvironmentFigures(r, 'costCurve', r.costCurve?.environment, add);
   }
 }
 
@@ -121,6 +125,8 @@ export function renderCostCurve(r) {
     const runs = r.costCurve.lighthouseRuns ?? r.settings.lighthouseRuns;
     lines.push(
       "### Lighthouse on `/vos-photos` beside nginx's static page of the same twelve thumbnails",
+      '',
+      renderLighthouseEnvironment(r.costCurve.environment),
       '',
       `Lighthouse 12, mobile preset, as section 7 (${runs > 1 ? `the median of ${runs} runs, every run's score in brackets` : 'one run'}). The reference is a static HTML file served by the bench's nginx: the build's prerendered \`/vos-photos\` without its scripts, its gallery holding the same twelve thumbnails in the gallery's markup (width, height, the first four eager), the site's stylesheet (scripts/bench/gallery-reference.mjs), audited in the same Chromium, interleaved with ours.`,
       '',

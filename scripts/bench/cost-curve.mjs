@@ -8,7 +8,7 @@ import path from 'node:path';
 import { linkFiles, postgresSeeder, sqliteSeeder } from './bulk-seed.mjs';
 import { startPostgresDatabase } from './engines.mjs';
 import { writeGalleryReference } from './gallery-reference.mjs';
-import { audit } from './lighthouse.mjs';
+import { audit, environmentOf } from './lighthouse.mjs';
 import { fetchRaw, measureGet } from './load.mjs';
 import { memoryOf, startServer, tempDir } from './processes.mjs';
 import { renderSources } from './seed.mjs';
@@ -80,6 +80,8 @@ export async function measureCostCurve({
   };
   /** @type {Record<string, Record<number, object>>} */
   const curve = {};
+  // Every audit of the section, for the browser and the benchmark index behind its figures.
+  const audited = [];
   for (const engine of engines) {
     log(`cost curve: ${engine}, starting the server`);
     const site = await startSite(engine);
@@ -111,13 +113,21 @@ export async function measureCostCurve({
         await warmUp(ours);
         const audits = await audit([ours, reference], { runs: lighthouseRuns });
         Object.assign(row, { lighthouse: audits[ours], reference: audits[reference] });
+        audited.push(...Object.values(audits));
       }
       curve[engine][size] = row;
     }
     // The next engine gets the two cores to itself.
     await site.stop();
   }
-  return { curve, shown: SHOWN, lighthouseRuns, loadBefore, loadAfter: os.loadavg()[0] };
+  return {
+    curve,
+    shown: SHOWN,
+    lighthouseRuns,
+    environment: environmentOf(audited),
+    loadBefore,
+    loadAfter: os.loadavg()[0],
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { addCostCurveFigures, renderCostCurve } from './cost-curve-report.mjs';
 import { addFirstVisitFigures, renderFirstVisit } from './first-visit-report.mjs';
+import { addLighthouseEnvironmentFigures, renderLighthouseEnvironment } from './lighthouse-report.mjs';
 import { addLiveFigures, renderLive } from './live-report.mjs';
 import { addRuntimePagesFigures, renderRuntimePages } from './runtime-pages-report.mjs';
 import { addUploadsNetworkFigures, renderUploadsNetwork } from './uploads-network-report.mjs';
@@ -69,6 +70,7 @@ function figures(r) {
   }
   for (const key of ['performance', 'fcp', 'lcp'])
     add(`lighthouseGalleryReference.${key}`, r.lighthouseGalleryReference?.[key]);
+  addLighthouseEnvironmentFigures(r, 'lighthouse', r.lighthouseEnvironment, add);
   addCostCurveFigures(r, add);
   addVenueFigures(r, add);
   addLiveFigures(r, add);
@@ -215,6 +217,8 @@ export function renderReport(r) {
     ),
     '',
     `## 7. Lighthouse 12, mobile preset (simulated slow 4G, 4× CPU slowdown), Chromium, offline, ${24} photos`,
+    '',
+    renderLighthouseEnvironment(r.lighthouseEnvironment),
     '',
     r.settings.lighthouseRuns > 1
       ? `Each page was audited ${r.settings.lighthouseRuns} times, pages interleaved; the figures are those of the run with the median performance score, every run's score in brackets.`

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { measureGet, measureRequests, fetchRaw } from './load.mjs';
-import { audit, chromePath } from './lighthouse.mjs';
+import { audit, chromePath, environmentOf } from './lighthouse.mjs';
 import { startFloorServer } from './floor-server.mjs';
 import { startBehindNginx } from '../lib/nginx-proxy.mjs';
 import { htmlFirstWeights } from './html-first.mjs';
@@ -109,7 +109,7 @@ const SECTIONS = {
   },
   'first-visit': {
     key: 'firstVisit',
-    title: 'the first visit of each page, the service worker allowed and blocked',
+    title: 'the first visit of each page, beside the same page without its scripts',
     measure: async () =>
       (await import('./first-visit.mjs')).measureFirstVisit({
         startServer,
@@ -326,6 +326,7 @@ async function main() {
   results.lighthouse = Object.fromEntries(ours.map((page) => [page, audits[`${small.url}${page}`]]));
   results.lighthouseNginx = Object.fromEntries(settings.compared.map((page) => [page, audits[`${nginx.url}${page}`]]));
   results.lighthouseGalleryReference = audits[galleryReference];
+  results.lighthouseEnvironment = environmentOf(Object.values(audits));
 
   results.machine = {
     cpu: os.cpus()[0]?.model ?? 'unknown',

@@ -1,6 +1,7 @@
 // Section 14 of docs/benchmarks.md: the pages rendered at run time from a published version
 // (runtime-pages.mjs, decision 087), its figures (every one must exist, or a quick run fails)
 // and its tables.
+import { addLighthouseEnvironmentFigures, renderLighthouseEnvironment } from './lighthouse-report.mjs';
 
 const ms = (n) => `${n.toLocaleString('en-US', { maximumFractionDigits: n < 10 ? 1 : 0 })} ms`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -20,6 +21,7 @@ export function addRuntimePagesFigures(r, add) {
       for (const key of ['lcp', 'fcp', 'performance']) add(`runtimePages.${page}.${side}.${key}`, p[side]?.[key]);
     }
   }
+  addLighthouseEnvironmentFigures(r, 'runtimePages', f?.environment, add);
 }
 
 /** The section's lines. @param {any} r */
@@ -28,6 +30,8 @@ export function renderRuntimePages(r) {
   const scores = (side) => (side.scores.length > 1 ? ` (${side.scores.join(', ')})` : '');
   return [
     '## 14. The pages rendered again on a publication (issue 31)',
+    '',
+    renderLighthouseEnvironment(r.runtimePages.environment),
     '',
     `The server renders every information page again from each published version (decision 087). **Render**: the ${render.pages} pages (every prerendered route but the gallery, which is rendered with its photos) rendered from a version with a moved and a cancelled slot by the build's server entry, each compressed with brotli and gzip, one after the other in one process, as the server does when it hears of a publication; the first round (code loaded cold) and the median of the ${render.rounds - 1} after it. **Paint**: Lighthouse 12 mobile as section 7, on the pages the server rendered from version ${version}, and on the very same bytes sent by the bench's nginx at the same addresses (a copy of the build whose prerendered files are replaced by ours), audited in the same Chromium, interleaved; LCP is the median of every run. **The machine is shared with other engineers' work running at the same time** (the load average is said above): compare the ratios, not the milliseconds.`,
     '',

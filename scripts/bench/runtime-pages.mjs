@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import { audit } from './lighthouse.mjs';
+import { audit, environmentOf } from './lighthouse.mjs';
 import { root, startStaticNginx } from './processes.mjs';
 import { login, register } from './seed.mjs';
 
@@ -108,6 +108,7 @@ export async function measureRuntimePages({ startServer, tempDir, quick, runs, l
   return {
     version,
     render,
+    environment: environmentOf(Object.values(audits)),
     pages: Object.fromEntries(
       pages.map((page) => {
         const ours = audits[`${server.url}${page}`];
