@@ -52,8 +52,10 @@ export function spawnStoppable(command, args, options) {
 export async function waitUntil(what, probe, { child, timeoutMs = 20_000, detail = () => '' } = {}) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child && child.exitCode !== null) {
-      throw new Error(`${what} exited with code ${child.exitCode} at start. ${detail()}`.trim());
+    // Ended by itself (a code) or by a signal (killed from outside: no code then).
+    if (child && (child.exitCode !== null || child.signalCode !== null)) {
+      const end = child.exitCode !== null ? `with code ${child.exitCode}` : `on ${child.signalCode}`;
+      throw new Error(`${what} exited ${end} at start. ${detail()}`.trim());
     }
     if (await probe()) return;
     if (Date.now() > deadline) throw new Error(`${what} did not answer within ${timeoutMs / 1000} s.`);
