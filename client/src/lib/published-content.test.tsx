@@ -3,6 +3,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { stubCacheStorage } from '../test/fake-cache-storage';
 import { sendLiveEvent, stubEventSource, TestEventSource } from '../test/fake-event-source';
 import { editedSeed, stubContentServer } from '../test/published-content';
+import { requestUrl } from '../test/stub-network';
 import { CONTENT_CACHE } from './offline-caches';
 import { forgetContentForTests, refreshContent, usePublishedContent } from './published-content';
 
@@ -86,7 +87,7 @@ it('opened offline, reads the newest once its stream is open again, though the b
 
   // Once the server has answered, a later opening reads nothing: only the read asked next is made
   // (a read the opening had asked for would come before it, in the same queue).
-  const reads = () => mock.mock.calls.filter(([url]) => String(url).endsWith('/api/content')).length;
+  const reads = () => mock.mock.calls.filter(([input]) => requestUrl(input).endsWith('/api/content')).length;
   const before = reads();
   sendLiveEvent('ready', {});
   await act(() => refreshContent());

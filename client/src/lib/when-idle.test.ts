@@ -2,20 +2,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { afterLoadAndIdle } from './when-idle';
 
 describe('afterLoadAndIdle', () => {
-  const original = window.requestIdleCallback;
   afterEach(() => {
-    window.requestIdleCallback = original;
+    vi.unstubAllGlobals();
     vi.useRealTimers();
   });
 
   it('runs once its time limit has passed on a page that never goes idle (a slow phone’s busy page)', () => {
     vi.useFakeTimers();
     // A browser that finds no idle period: it calls back only when the limit it was given ends.
-    window.requestIdleCallback = ((callback: IdleRequestCallback, options?: IdleRequestOptions) =>
-      window.setTimeout(
-        () => callback({ didTimeout: true, timeRemaining: () => 0 }),
-        options?.timeout ?? 1e9,
-      )) as typeof window.requestIdleCallback;
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback, options?: IdleRequestOptions) =>
+      window.setTimeout(() => callback({ didTimeout: true, timeRemaining: () => 0 }), options?.timeout ?? 1e9),
+    );
     const run = vi.fn();
     afterLoadAndIdle(run, { timeout: 10_000 });
     vi.advanceTimersByTime(9_990);
@@ -27,11 +24,12 @@ describe('afterLoadAndIdle', () => {
   it('runs at the first quiet moment, and not in a short gap between two tasks', () => {
     vi.useFakeTimers();
     const gaps = [5, 45];
-    window.requestIdleCallback = ((callback: IdleRequestCallback) =>
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) =>
       window.setTimeout(() => {
         const remaining = gaps.shift() ?? 50;
         callback({ didTimeout: false, timeRemaining: () => remaining });
-      }, 100)) as typeof window.requestIdleCallback;
+      }, 100),
+    );
     const run = vi.fn();
     afterLoadAndIdle(run);
     vi.advanceTimersByTime(100);
