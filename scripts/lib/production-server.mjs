@@ -33,7 +33,7 @@ export function freePort() {
  * @property {boolean} [quiet] Hide the server's output (its stderr is still kept for `stderr()`).
  * @property {boolean} [keepStdout] Keep the server's log (stdout) for `stdout()` rather than showing it.
  * @property {number} [port] The port to listen on (a restarted server keeps its origin); a free one when absent.
- * @property {number} [timeoutMs] How long startProductionServer waits for it to answer (20 s).
+ * @property {number} [timeoutMs] How long startProductionServer waits for it to answer (60 s).
  */
 
 /**
@@ -83,12 +83,13 @@ export async function spawnProductionServer({ dataDir, env = {}, quiet = false, 
 }
 
 /**
- * Polls /api/health until it answers ok; fails if the server exits first or is too slow.
+ * Polls /api/health until it answers ok; fails if the server exits first or is too slow. A minute:
+ * a loaded or slower host starts it later (decision 113), and one that exits is said at once.
  * @param {ProductionServer} server
  * @param {number} [timeoutMs]
  * @returns {Promise<void>}
  */
-export function waitUntilHealthy(server, timeoutMs = 20_000) {
+export function waitUntilHealthy(server, timeoutMs = 60_000) {
   return waitUntil(
     'The server',
     answers(`${server.url}/api/health`, (status) => status >= 200 && status < 300),

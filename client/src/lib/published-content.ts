@@ -85,7 +85,8 @@ const subscribers = new Set<() => void>();
 let stops: (() => void)[] | undefined;
 // Reads one after the other: a slow answer never overwrites a later, newer one.
 let reading: Promise<void> = Promise.resolve();
-// Whether the server has answered a read since the page started: a page opened offline has not.
+// Whether the server has answered a read since the page started (whatever its answer): a page
+// opened offline has not.
 let heardFromServer = false;
 
 /** Where the kept copy sits in CONTENT_CACHE (any same-origin address names it). */
@@ -153,6 +154,8 @@ async function changesOf(version: number): Promise<SlotChange[]> {
 async function fetchPublished(): Promise<PublishedContent | undefined> {
   try {
     const response = await apiFetch('/content');
+    // The server answered, whatever it said (a 503 while it starts): the network is there.
+    heardFromServer = true;
     if (!response.ok) return undefined;
     const body: unknown = await response.json();
     return isPublished(body) ? body : undefined;
@@ -168,7 +171,6 @@ async function fetchPublished(): Promise<PublishedContent | undefined> {
 export function refreshContent({ live = true }: { live?: boolean } = {}): Promise<void> {
   reading = reading.then(async () => {
     const published = await fetchPublished();
-    if (published !== undefined) heardFromServer = true;
     if (published === undefined || published.version <= shownContent().version) return;
     const kept = { published, changes: published.version > 1 ? await changesOf(published.version) : [] };
     if (offer(kept, live)) await keep(kept);
@@ -200,8 +202,8 @@ function startOnce(): void {
       if (version > shownContent().version) void refreshContent();
     }),
     subscribeLiveEvent('reset', () => void refreshContent()),
-    // The stream open again and the content never read from the server (the page was opened
-    // offline): read it now. The network's return says so too, but not every browser tells it,
+    // The stream open again and the server never reached by a read (the page was opened offline):
+    // read it now. The network's return says so too, but not every browser tells it,
     // and a phone slowed down may hear the stream first (decision 113).
     subscribeLiveEvent('ready', () => {
       if (!heardFromServer) void refreshContent();
