@@ -36,6 +36,10 @@ export function registerServiceWorker(): void {
   });
   const register = async () => {
     const registration = await serviceWorker.register('/sw.js');
+    // A page the worker already controls looks for a new version at each visit, itself: the
+    // browser's own check after a navigation waits for the worker to be idle, which a busy page on
+    // a slow phone may not let it be (decision 113). A first install has nothing to look for.
+    if (serviceWorker.controller !== null) registration.update().catch(() => undefined);
     const offer = (worker: ServiceWorker) => {
       if (serviceWorker.controller !== null) setWaiting(worker);
     };
