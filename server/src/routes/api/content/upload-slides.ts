@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -43,7 +44,15 @@ const uploadSlides: FastifyPluginAsyncTypebox = async (app) => {
     try {
       for await (const part of request.parts({ limits: { files: 1, fileSize: maxBytes, fields: 10, parts: 20 } })) {
         if (part.type === 'file' && part.fieldname === 'file') {
-          await pipeline(part.file, pdfHeaderGate(), fs.createWriteStream(target, { flags: 'wx' }));
+          const sink = fs.createWriteStream(target, { flags: 'wx' });
+          try {
+            await pipeline(part.file, pdfHeaderGate(), sink);
+          } catch (error) {
+            // Refused on the first bytes, the file may not be open yet: once it has opened and
+            // closed it is there to be removed (the caller's `rm` ran before, and left it).
+            if (!sink.closed) await once(sink, 'close');
+            throw error;
+          }
           if (part.file.truncated) throw new HttpError(413, SLIDES_MESSAGES.tooLarge(maxBytes / MIB));
           return { bytes: (await fs.promises.stat(target)).size, filename: part.filename };
         }
