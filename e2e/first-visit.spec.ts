@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { FIRST_PAGES } from '../client/build/first-pages.mjs';
 import { readViteManifest, staticClosure } from '../client/build/precache-order.mjs';
 import { repoRoot } from '../scripts/lib/production-server.mjs';
 import { expect, test } from './fixtures';
@@ -18,29 +19,14 @@ const closure = (keys: string[]) =>
   new Set([...(staticClosure(manifest, keys) as Set<string>)].map((file) => `/${file}`));
 
 /**
- * The pages a visitor opens first (client/build/first-visit-chunks.ts), each with its route module,
+ * The pages a visitor opens first (client/build/first-pages.mjs), each with its route module,
  * as main.tsx's router names it, and the scripts it runs before it is interactive, by chunk name
  * (decision 113): the build's entry and runtime, the first script, React's renderer, the app and
  * the page's own chunk. A change that adds a script to a first visit fails here until it is
  * written down (and measured: `npm run bench`, section 13).
  */
-const FIRST_PAGES: Record<string, { route: string; scripts: string[] }> = Object.fromEntries(
-  (
-    [
-      ['/', 'home'],
-      ['/programme', 'programme'],
-      ['/programme/historique', 'programme-historique'],
-      ['/repas', 'repas'],
-      ['/itineraire', 'itineraire'],
-      ['/presentation', 'presentation'],
-      ['/quizz', 'quizz'],
-      ['/sitemap', 'sitemap'],
-      ['/mentions-legales', 'mentions-legales'],
-      ['/confidentialite', 'confidentialite'],
-      ['/vos-photos', 'vos-photos'],
-      ['/annonces', 'annonces'],
-    ] as const
-  ).map(([page, route]) => [
+const FIRST_PAGE_SCRIPTS: Record<string, { route: string; scripts: string[] }> = Object.fromEntries(
+  Object.entries(FIRST_PAGES).map(([page, route]) => [
     page,
     {
       route: `src/app/routes/${route}.tsx`,
@@ -54,8 +40,8 @@ const chunkName = (pathname: string) => path.basename(pathname).replace(/-[\w-]{
 
 test('each page a visitor opens first runs only its listed scripts before it is interactive', async ({ browser }) => {
   // Every information page is one of them.
-  for (const info of INFO_PAGES) expect(Object.keys(FIRST_PAGES), info.path).toContain(info.path);
-  for (const [address, { route, scripts: listed }] of Object.entries(FIRST_PAGES)) {
+  for (const info of INFO_PAGES) expect(Object.keys(FIRST_PAGE_SCRIPTS), info.path).toContain(info.path);
+  for (const [address, { route, scripts: listed }] of Object.entries(FIRST_PAGE_SCRIPTS)) {
     const context = await browser.newContext();
     const page = await context.newPage();
     // The scripts asked for until the page says it is hydrated: what comes after an idle moment
@@ -89,7 +75,7 @@ test('each page a visitor opens first runs only its listed scripts before it is 
 test('no page builds the contracts’ schemas before it is interactive: TypeBox stays out of its scripts', () => {
   // The contracts' schemas are the server's: building them in the page cost a long task on a
   // phone (decision 111). The marker of TypeBox's schema objects, in its own code.
-  for (const { route } of Object.values(FIRST_PAGES)) {
+  for (const { route } of Object.values(FIRST_PAGE_SCRIPTS)) {
     for (const file of closure(['index.html', 'src/main.tsx', route])) {
       const code = fs.readFileSync(path.join(repoRoot, 'client/dist', file), 'utf8');
       expect(code.includes('~kind'), `${file}, run by ${route}`).toBe(false);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { FIRST_PAGES } from './first-pages.mjs';
 
 /** Rolldown's view of the module graph while it makes chunks (the `name` function's context). */
 interface ChunkingContext {
@@ -18,26 +19,6 @@ function staticClosure(entry: string, ctx: ChunkingContext): Set<string> {
   }
   return seen;
 }
-
-/**
- * The pages a visitor opens first (client/src/app/routes/<name>.tsx): the information pages, the
- * gallery, the announcements and the programme's history. e2e/first-visit.spec.ts lists the
- * scripts each runs before it is interactive.
- */
-export const FIRST_VISIT_ROUTES = [
-  'home',
-  'programme',
-  'programme-historique',
-  'repas',
-  'itineraire',
-  'presentation',
-  'quizz',
-  'sitemap',
-  'mentions-legales',
-  'confidentialite',
-  'vos-photos',
-  'annonces',
-] as const;
 
 /**
  * The chunks of a first visit, few and large (decision 113). Left to itself, the bundler splits the
@@ -66,7 +47,7 @@ export function firstVisitChunks(clientRoot: string) {
       const app = staticClosure(entry('main.tsx'), ctx);
       // A module of one first page only goes with that page; of two or more, with the app.
       const pageOf = new Map<string, string>();
-      for (const route of FIRST_VISIT_ROUTES) {
+      for (const route of Object.values(FIRST_PAGES)) {
         for (const module of staticClosure(entry(`app/routes/${route}.tsx`), ctx)) {
           if (pageOf.has(module) && pageOf.get(module) !== route) app.add(module);
           else pageOf.set(module, route);

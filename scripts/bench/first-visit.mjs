@@ -7,25 +7,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { FIRST_PAGES } from '../../client/build/first-pages.mjs';
 import { readViteManifest, staticClosure } from '../../client/build/precache-order.mjs';
 import { audit, environmentOf } from './lighthouse.mjs';
 import { root } from './processes.mjs';
 
 /** The pages and the route module each runs (client/src/app/router.tsx). */
-const PAGES = {
-  '/': 'home',
-  '/programme': 'programme',
-  '/repas': 'repas',
-  '/itineraire': 'itineraire',
-  '/presentation': 'presentation',
-  '/quizz': 'quizz',
-  '/sitemap': 'sitemap',
-  '/mentions-legales': 'mentions-legales',
-  '/confidentialite': 'confidentialite',
-  '/vos-photos': 'vos-photos',
-  '/annonces': 'annonces',
-  '/programme/historique': 'programme-historique',
-};
 
 /** Brotli bytes of the scripts a page runs before it is interactive: the app, then its page. */
 function scriptsBeforeInteractive(route) {
@@ -66,7 +53,7 @@ function checkRuns(page, withScripts, withoutScripts) {
 export async function measureFirstVisit({ startServer, tempDir, seedPhotos, quick, runs, log }) {
   const server = await startServer(tempDir('congres-bench-first-visit-'));
   await seedPhotos(server, 24);
-  const pages = quick ? ['/'] : Object.keys(PAGES);
+  const pages = quick ? ['/'] : Object.keys(FIRST_PAGES);
   const targets = pages.flatMap((page) => [
     { id: `${page} with`, url: `${server.url}${page}` },
     { id: `${page} without`, url: `${server.url}${page}`, blockedUrlPatterns: NO_SCRIPTS },
@@ -94,7 +81,7 @@ export async function measureFirstVisit({ startServer, tempDir, seedPhotos, quic
             withScripts: keep(withScripts),
             withoutScripts: keep(withoutScripts),
             ratio: withScripts.medianMainThread / withoutScripts.medianMainThread,
-            scripts: scriptsBeforeInteractive(PAGES[page]),
+            scripts: scriptsBeforeInteractive(FIRST_PAGES[page]),
           },
         ];
       }),
