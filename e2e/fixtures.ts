@@ -1,17 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { axeOn } from './support/axe';
 import { slowedBrowser } from './support/cpu-slowdown';
 import { startServer, type RunningServer } from './support/server';
-
-/**
- * axe on `page`, as every browser test runs it: in the page itself ("legacy mode"), not through
- * the blank page @axe-core/playwright otherwise opens for each check to gather the frames'
- * results, and keeping only the violations. The same rules on the same DOM and its same-origin
- * frames, for about a third of the cost (the browser tests' largest single cost after page
- * loads, decision 075); frames of other origins (the map's third party) are not ours to fix.
- * e2e/axe-check.spec.ts shows it still fails on a violation.
- */
-export const axeOn = (page: Page) => new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
 
 interface WorkerFixtures {
   server: RunningServer;
@@ -50,4 +40,4 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 });
 
-export { expect };
+export { axeOn, expect };
