@@ -80,7 +80,7 @@ describe('the lint keeps the layout’s imports one-way', () => {
     expect(plugin).toEqual([expect.stringContaining('Plugins and the modules below them do not import routes')]);
     const route = await layoutErrors(
       'server/src/routes/api/layout-probe.ts',
-      "import { UNAUTHORIZED_MESSAGE } from '../../plugins/app/auth/auth-user.js';\nexport const probe = UNAUTHORIZED_MESSAGE;\n",
+      "import { UNAUTHORIZED_MESSAGE } from '../../plugins/auth/auth-user.js';\nexport const probe = UNAUTHORIZED_MESSAGE;\n",
     );
     expect(route).toEqual([]);
   });

@@ -16,7 +16,7 @@ import {
   type QuizResults,
 } from '@congres/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { participantScores } from '../../src/domain/quiz/participant-scores.js';
+import { participantScores } from '../../src/domain/quizzes/participant-scores.js';
 import { copy, contentSite, currentVersion, putDraft, publishContent, type ContentSite } from '../content/support.js';
 import { newMember, type Member } from '../gallery/support/sign-in.js';
 import { bearer } from '../moderation/support.js';

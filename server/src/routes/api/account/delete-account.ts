@@ -1,10 +1,10 @@
 import { DeleteAccountBody } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../http/http-error.js';
-import { verifyPassword } from '../../../plugins/app/auth/passwords.js';
-import { findUserById } from '../../../plugins/app/auth/users.js';
+import { verifyPassword } from '../../../domain/account/passwords.js';
+import { findUserById } from '../../../domain/account/users.js';
 import { rateLimit } from '../rate-limits.js';
-import { UNAUTHORIZED_MESSAGE } from '../../../plugins/app/auth/auth-user.js';
+import { UNAUTHORIZED_MESSAGE } from '../../../plugins/auth/auth-user.js';
 
 export const WRONG_PASSWORD = 'Mot de passe incorrect : votre compte n’a pas été supprimé.';
 

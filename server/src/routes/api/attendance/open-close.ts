@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { closeHalfDay, openHalfDay } from '../../../domain/attendance/attendance-records.js';
 import { halfDaySummary } from '../../../domain/attendance/half-days.js';
 import { checkSignature } from '../../../domain/attendance/signature-check.js';
-import { issueEvidenceCode } from '../../../domain/evidence/evidence-codes.js';
+import { issueEvidenceCode } from '../../../domain/certificates/evidence-codes.js';
 import { HttpError } from '../../../http/http-error.js';
 import { contentReady } from '../content/content-ready.js';
 import { SIGNATURE_BODY_LIMIT } from './sign-attendance.js';

@@ -1,10 +1,10 @@
 import { MessageBody, ResetPasswordBody, ResetPasswordParams } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../http/http-error.js';
-import { passwordChangedMail } from '../../../plugins/app/auth/account-mails.js';
-import { hashPassword } from '../../../plugins/app/auth/passwords.js';
-import { consumeResetToken, findResetTokenUser } from '../../../plugins/app/auth/reset-tokens.js';
-import { findUserById, setPasswordHash } from '../../../plugins/app/auth/users.js';
+import { passwordChangedMail } from '../../../domain/account/account-mails.js';
+import { hashPassword } from '../../../domain/account/passwords.js';
+import { consumeResetToken, findResetTokenUser } from '../../../domain/account/reset-tokens.js';
+import { findUserById, setPasswordHash } from '../../../domain/account/users.js';
 import { rateLimit } from '../rate-limits.js';
 
 /** The spec's client looks for 'invalide' or 'expiré' in this message (spec section 8). */
