@@ -5,7 +5,7 @@ import { newMember, type Member } from '../gallery/support/sign-in.js';
 import { bearer } from '../moderation/support.js';
 import { pdfText } from '../support/pdf.js';
 import { unzip } from '../support/zip.js';
-import { answerQuiz, evidenceSite, signHalfDay, TRAINING, type EvidenceSite } from './support.js';
+import { answerQuiz, evidenceSite, signHalfDay, TRAINING, type EvidenceSite } from '../evidence/support.js';
 
 let site: EvidenceSite;
 let zoe: Member;

@@ -6,7 +6,7 @@ import { bearer } from '../moderation/support.js';
 import { errorBody } from '../support/error-body.js';
 import { pdfText } from '../support/pdf.js';
 import { unzip } from '../support/zip.js';
-import { evidenceSite, setHalfDayClosed, signHalfDay, type EvidenceSite } from './support.js';
+import { evidenceSite, setHalfDayClosed, signHalfDay, type EvidenceSite } from '../evidence/support.js';
 
 // A certificate counts only the half-days their trainer has closed (decision 103): a half-day
 // still open is not attended yet, whatever its length.
