@@ -4,7 +4,7 @@ import { saveQuizAnswer } from '../../../domain/quizzes/quiz-answers.js';
 import { scoreAnswers } from '../../../domain/quizzes/quiz-scoring.js';
 import { HttpError } from '../../../http/http-error.js';
 import { UNAUTHORIZED_MESSAGE } from '../../../plugins/auth/auth-user.js';
-import { openQuiz } from './open-quiz.js';
+import { openQuiz } from '../../../domain/quizzes/open-quiz.js';
 
 /**
  * POST /api/quizzes/{id}/answers (signed in, while open): 201 once per account, 409 the second

@@ -1,9 +1,9 @@
 import { EVENT_TIME_ZONE, QUIZ_CLOSED, QUIZ_NOT_FOUND, QUIZ_NOT_OPEN } from '@congres/contracts';
 import type { Kysely } from 'kysely';
-import { publishedContent } from '../../../domain/content/content-versions.js';
-import { findSiteQuiz, quizWindow, type SiteQuiz } from '../../../domain/quizzes/quiz-scoring.js';
-import { HttpError } from '../../../http/http-error.js';
-import type { Database } from '../../../plugins/database/schema.js';
+import { publishedContent } from '../content/content-versions.js';
+import { findSiteQuiz, quizWindow, type SiteQuiz } from './quiz-scoring.js';
+import { HttpError } from '../../http/http-error.js';
+import type { Database } from '../../plugins/database/schema.js';
 
 const opening = new Intl.DateTimeFormat('fr-FR', {
   timeZone: EVENT_TIME_ZONE,
