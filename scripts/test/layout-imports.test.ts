@@ -10,9 +10,10 @@ import { describe, expect, it } from 'vitest';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: repoRoot, overrideConfig: tseslint.configs.disableTypeChecked });
 
-/** The layout rules' messages for `code`, linted as if it were the file `filePath` (a parse failure too). */
-async function layoutErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, filePath) });
+/** The layout rules' messages for `code` (or its lines), linted as if it were the file `filePath` (a parse failure too). */
+async function layoutErrors(filePath: string, code: string | readonly string[]): Promise<string[]> {
+  const text = typeof code === 'string' ? code : [...code, ''].join('\n');
+  const [result] = await eslint.lintText(text, { filePath: path.join(repoRoot, filePath) });
   return (result?.messages ?? [])
     .filter(
       (m) =>
@@ -77,15 +78,11 @@ describe('the lint keeps the layout’s imports one-way', () => {
   });
 
   it('a server plugin importing a route or a capability fails; a route importing a plugin passes', async () => {
-    const plugin = await layoutErrors(
-      'server/src/plugins/live/layout-probe.ts',
-      [
-        "import apiRoutes from '../../routes/api/index.js';",
-        "import { starsOf } from '../../domain/programme/programme-stars.js';",
-        'export const probe = [apiRoutes, starsOf];',
-        '',
-      ].join('\n'),
-    );
+    const plugin = await layoutErrors('server/src/plugins/live/layout-probe.ts', [
+      "import apiRoutes from '../../routes/api/index.js';",
+      "import { starsOf } from '../../domain/programme/programme-stars.js';",
+      'export const probe = [apiRoutes, starsOf];',
+    ]);
     expect(plugin).toEqual([
       expect.stringContaining('Plugins and the modules below them do not import routes'),
       expect.stringContaining('is infrastructure and imports no capability'),
@@ -134,34 +131,27 @@ describe('the lint keeps the layout’s imports one-way', () => {
   });
 
   it('a capability’s own plugin uses Fastify; its other modules take Fastify’s types only', async () => {
-    const plugin = await layoutErrors(
-      'server/src/domain/programme/programme-plugin.ts',
-      "import fp from 'fastify-plugin';\nexport default fp(async () => {});\n",
-    );
-    expect(plugin).toEqual([]);
-    const typed = await layoutErrors(
-      'server/src/domain/programme/layout-probe.ts',
-      "import type { FastifyBaseLogger } from 'fastify';\nexport const probe = (log: FastifyBaseLogger) => log;\n",
-    );
-    expect(typed).toEqual([]);
+    const allowed = {
+      'server/src/domain/programme/programme-plugin.ts':
+        "import fp from 'fastify-plugin';\nexport default fp(async () => {});\n",
+      'server/src/domain/programme/layout-probe.ts':
+        "import type { FastifyBaseLogger } from 'fastify';\nexport const probe = (log: FastifyBaseLogger) => log;\n",
+    };
+    for (const [file, code] of Object.entries(allowed)) expect(await layoutErrors(file, code)).toEqual([]);
   });
 
   it('a query, SQL or the schema’s rows in a route fail', async () => {
-    const errors = await layoutErrors(
-      'server/src/routes/api/programme/layout-probe.ts',
-      [
-        "import { sql } from 'kysely';",
-        "import type { Database } from '../../../plugins/database/schema.js';",
-        "import type { FastifyInstance } from 'fastify';",
-        'export const probe = (app: FastifyInstance, db: Database) => [',
-        "  app.db.selectFrom('users').selectAll().execute(),",
-        "  app.db.deleteFrom('users').execute(),",
-        '  app.db.transaction().execute(async () => db),',
-        '  sql`select 1`,',
-        '];',
-        '',
-      ].join('\n'),
-    );
+    const errors = await layoutErrors('server/src/routes/api/programme/layout-probe.ts', [
+      "import { sql } from 'kysely';",
+      "import type { Database } from '../../../plugins/database/schema.js';",
+      "import type { FastifyInstance } from 'fastify';",
+      'export const probe = (app: FastifyInstance, db: Database) => [',
+      "  app.db.selectFrom('users').selectAll().execute(),",
+      "  app.db.deleteFrom('users').execute(),",
+      '  app.db.transaction().execute(async () => db),',
+      '  sql`select 1`,',
+      '];',
+    ]);
     expect(errors).toEqual([
       expect.stringContaining('No query in a route'),
       expect.stringContaining('A route sees no database row or schema'),
