@@ -32,6 +32,18 @@ const layerZones = [
     message: 'Plugins and the modules below them do not import routes: routes build on them, never the other way.',
   },
 ];
+// Infrastructure serves every capability and knows none of them (decision 115).
+const pluginsZone = {
+  target: 'server/src/plugins',
+  from: 'server/src/domain',
+  message:
+    'A plugin of server/src/plugins/ is infrastructure and imports no capability: what needs domain/ is that capability’s own plugin, domain/<name>/<name>-plugin.ts (decision 115).',
+};
+// The only folders of server/src/plugins/: the database, the live events, the mail, the token
+// check and the outside plugins. A capability's plugin lives in its domain/ folder (decision 115).
+const infrastructure = ['auth', 'database', 'external', 'live', 'mail'];
+// The content's sweep plugin, until it moves beside the content's rules as the other capabilities' did.
+const pendingMove = 'server/src/plugins/app/content/**';
 const restrictedPaths = (zones) => ['error', { basePath: import.meta.dirname, zones }];
 
 export default tseslint.config(
@@ -96,12 +108,31 @@ export default tseslint.config(
         }),
       ],
     },
-    rules: { 'import-x/no-restricted-paths': restrictedPaths([...featureZones, ...layerZones]) },
+    rules: { 'import-x/no-restricted-paths': restrictedPaths([...featureZones, ...layerZones, pluginsZone]) },
+  },
+  {
+    files: [pendingMove],
+    rules: { 'import-x/no-restricted-paths': restrictedPaths(layerZones) },
+  },
+  {
+    files: ['server/src/plugins/**/*.ts'],
+    ignores: [...infrastructure.map((name) => `server/src/plugins/${name}/**`), pendingMove],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program',
+          message: `server/src/plugins/ holds infrastructure only (${infrastructure.join(', ')}): a capability, its plugin included, lives in server/src/domain/<name>/ (decision 115).`,
+        },
+      ],
+    },
   },
   {
     // A domain module is plain code over the database, called by routes and plugins; what
-    // registers with Fastify is a plugin and lives in plugins/app/ (decision 078).
+    // registers with Fastify (a timer, a decorator) is the capability's own plugin, the one file
+    // named <name>-plugin.ts in its folder (decisions 078 and 115).
     files: ['server/src/domain/**/*.ts'],
+    ignores: ['server/src/domain/**/*-plugin.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -109,7 +140,48 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(fastify|fastify-plugin|@fastify/.*)$',
-              message: 'A domain module does not use Fastify: a Fastify plugin belongs in plugins/app/ (decision 078).',
+              // Fastify's types (the app, a request, the logger) describe what a module is handed;
+              // registering, decorating and hooking take a value import.
+              allowTypeImports: true,
+              message:
+                'Only a capability’s own plugin (domain/<name>/<name>-plugin.ts) uses Fastify: keep this module plain, or put what registers with Fastify in that plugin (decision 115).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Routes parse, authorise, call and reply: the queries are the capability's, in domain/
+    // (decision 115). No query builder, no SQL template, no row type of the schema here.
+    files: ['server/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.type="MemberExpression"][callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto|selectNoFrom|transaction)$/]',
+          message: 'No query in a route: move it to the capability’s folder in server/src/domain/ (decision 115).',
+        },
+        {
+          selector: 'TaggedTemplateExpression[tag.name="sql"]',
+          message: 'No SQL in a route: move it to the capability’s folder in server/src/domain/ (decision 115).',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              message: 'No query in a route: the database is read in server/src/domain/ (decision 115).',
+            },
+          ],
+          patterns: [
+            {
+              regex: '/plugins/database/',
+              message:
+                'A route sees no database row or schema: the capability in server/src/domain/ returns what it needs (decision 115).',
             },
           ],
         },

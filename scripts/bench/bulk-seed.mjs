@@ -8,7 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { root } from './processes.mjs';
 
-const { SQLite } = await import(path.join(root, 'server/dist/plugins/app/database/sqlite-binding.js'));
+const { SQLite } = await import(path.join(root, 'server/dist/plugins/database/sqlite-binding.js'));
 
 /** A publisher for every ten photos: the list joins each photo to its publisher's name. */
 const PHOTOS_PER_USER = 10;

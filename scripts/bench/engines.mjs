@@ -55,8 +55,8 @@ async function seedThroughStorage(site, url, count) {
   const email = `seed-engines-${Date.now()}@exemple.fr`;
   await register(url, email, 'Photographe du banc', 'motdepasse-du-banc-3');
   const { loadConfig } = await build('config/config.js');
-  const { openDatabase } = await build('plugins/app/database/open-database.js');
-  const { createPhotoFiles } = await build('plugins/app/photos/create-photo-files.js');
+  const { openDatabase } = await build('plugins/database/open-database.js');
+  const { createPhotoFiles } = await build('domain/photos/create-photo-files.js');
   const config = loadConfig({ ...site, DATA_DIR: tempDir('congres-bench-seed-') });
   const { db } = openDatabase(config);
   const files = await createPhotoFiles(config);

@@ -9,7 +9,7 @@ import { root, tempDir } from './processes.mjs';
 import { seededRandom } from './seeded-random.mjs';
 
 const { renderPhoto, DEFAULT_RENDER_LIMITS, THUMB_AVIF, DISPLAY_WEBP } = await import(
-  path.join(root, 'server/dist/plugins/app/photos/render-photo.js')
+  path.join(root, 'server/dist/domain/photos/render-photo.js')
 );
 const limits = { ...DEFAULT_RENDER_LIMITS, maxPixels: 50_000_000 };
 

@@ -6,10 +6,10 @@ import { root } from './processes.mjs';
 import { seededRandom } from './seeded-random.mjs';
 
 const { renderPhoto, DEFAULT_RENDER_LIMITS } = await import(
-  path.join(root, 'server/dist/plugins/app/photos/render-photo.js')
+  path.join(root, 'server/dist/domain/photos/render-photo.js')
 );
 // The server's own choice of SQLite binding for this Node (sqlite-binding.ts).
-const { SQLite } = await import(path.join(root, 'server/dist/plugins/app/database/sqlite-binding.js'));
+const { SQLite } = await import(path.join(root, 'server/dist/plugins/database/sqlite-binding.js'));
 
 /**
  * A photo-like JPEG (1024×768 unless told) of about `targetBytes` (1 MB unless told): smooth

@@ -4,18 +4,23 @@ import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 
-// The layout's one-way imports are enforced by eslint.config.js (decisions 034 and 078): these files,
+// The layout's one-way imports are enforced by eslint.config.js (decisions 034, 078 and 115): these files,
 // linted with the project's own configuration, must pass or fail on that rule. Type-aware
 // rules are left out: they need the file on disk, and the layout rule needs no types.
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: repoRoot, overrideConfig: tseslint.configs.disableTypeChecked });
 
-/** The layout rules' messages for `code`, linted as if it were the file `filePath` (a parse failure too). */
-async function layoutErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, filePath) });
+/** The layout rules' messages for `code` (or its lines), linted as if it were the file `filePath` (a parse failure too). */
+async function layoutErrors(filePath: string, code: string | readonly string[]): Promise<string[]> {
+  const text = typeof code === 'string' ? code : [...code, ''].join('\n');
+  const [result] = await eslint.lintText(text, { filePath: path.join(repoRoot, filePath) });
   return (result?.messages ?? [])
     .filter(
-      (m) => m.fatal === true || m.ruleId === 'import-x/no-restricted-paths' || m.ruleId === 'no-restricted-imports',
+      (m) =>
+        m.fatal === true ||
+        m.ruleId === 'import-x/no-restricted-paths' ||
+        m.ruleId === 'no-restricted-imports' ||
+        m.ruleId === 'no-restricted-syntax',
     )
     .map((m) => m.message);
 }
@@ -72,17 +77,34 @@ describe('the lint keeps the layout’s imports one-way', () => {
     expect(errors).toEqual([expect.stringContaining('Shared client code does not depend on features')]);
   });
 
-  it('a server plugin importing a route fails; a route importing a plugin passes', async () => {
-    const plugin = await layoutErrors(
-      'server/src/plugins/app/layout-probe.ts',
-      "import apiRoutes from '../../routes/api/index.js';\nexport const probe = apiRoutes;\n",
-    );
-    expect(plugin).toEqual([expect.stringContaining('Plugins and the modules below them do not import routes')]);
+  it('a server plugin importing a route or a capability fails; a route importing a plugin passes', async () => {
+    const plugin = await layoutErrors('server/src/plugins/live/layout-probe.ts', [
+      "import apiRoutes from '../../routes/api/index.js';",
+      "import { starsOf } from '../../domain/programme/programme-stars.js';",
+      'export const probe = [apiRoutes, starsOf];',
+    ]);
+    expect(plugin).toEqual([
+      expect.stringContaining('Plugins and the modules below them do not import routes'),
+      expect.stringContaining('is infrastructure and imports no capability'),
+    ]);
     const route = await layoutErrors(
       'server/src/routes/api/layout-probe.ts',
-      "import { UNAUTHORIZED_MESSAGE } from '../../plugins/app/auth/auth-user.js';\nexport const probe = UNAUTHORIZED_MESSAGE;\n",
+      "import { UNAUTHORIZED_MESSAGE } from '../../plugins/auth/auth-user.js';\nexport const probe = UNAUTHORIZED_MESSAGE;\n",
     );
     expect(route).toEqual([]);
+  });
+
+  it('a capability’s folder under server/src/plugins fails, its plugin included; the infrastructure’s pass', async () => {
+    const code = "export const probe = 'plugin';\n";
+    expect(await layoutErrors('server/src/plugins/photos/photos-plugin.ts', code)).toEqual([
+      expect.stringContaining('server/src/plugins/ holds infrastructure only'),
+    ]);
+    expect(await layoutErrors('server/src/plugins/layout-probe.ts', code)).toEqual([
+      expect.stringContaining('server/src/plugins/ holds infrastructure only'),
+    ]);
+    for (const folder of ['auth', 'database', 'external', 'live', 'mail']) {
+      expect(await layoutErrors(`server/src/plugins/${folder}/layout-probe.ts`, code)).toEqual([]);
+    }
   });
 
   it('a domain module importing a route or Fastify fails; a route importing a domain module passes', async () => {
@@ -91,13 +113,15 @@ describe('the lint keeps the layout’s imports one-way', () => {
       [
         "import apiRoutes from '../../routes/api/index.js';",
         "import fp from 'fastify-plugin';",
-        'export const probe = [apiRoutes, fp];',
+        "import { fastify } from 'fastify';",
+        'export const probe = [apiRoutes, fp, fastify];',
         '',
       ].join('\n'),
     );
     expect(domain).toEqual([
       expect.stringContaining('Plugins and the modules below them do not import routes'),
-      expect.stringContaining('A domain module does not use Fastify'),
+      expect.stringContaining('Only a capability’s own plugin'),
+      expect.stringContaining('Only a capability’s own plugin'),
     ]);
     const route = await layoutErrors(
       'server/src/routes/api/programme/layout-probe.ts',
@@ -106,14 +130,52 @@ describe('the lint keeps the layout’s imports one-way', () => {
     expect(route).toEqual([]);
   });
 
-  it('every folder of server/src/plugins/app holds the Fastify plugin it is named for', () => {
-    // Query modules with no plugin live in server/src/domain/ (decision 078).
-    const pluginsDir = path.join(repoRoot, 'server/src/plugins/app');
-    const withoutPlugin = fs
+  it('a capability’s own plugin uses Fastify; its other modules take Fastify’s types only', async () => {
+    const allowed = {
+      'server/src/domain/programme/programme-plugin.ts':
+        "import fp from 'fastify-plugin';\nexport default fp(async () => {});\n",
+      'server/src/domain/programme/layout-probe.ts':
+        "import type { FastifyBaseLogger } from 'fastify';\nexport const probe = (log: FastifyBaseLogger) => log;\n",
+    };
+    for (const [file, code] of Object.entries(allowed)) expect(await layoutErrors(file, code)).toEqual([]);
+  });
+
+  it('a query, SQL or the schema’s rows in a route fail', async () => {
+    const errors = await layoutErrors('server/src/routes/api/programme/layout-probe.ts', [
+      "import { sql } from 'kysely';",
+      "import type { Database } from '../../../plugins/database/schema.js';",
+      "import type { FastifyInstance } from 'fastify';",
+      'export const probe = (app: FastifyInstance, db: Database) => [',
+      "  app.db.selectFrom('users').selectAll().execute(),",
+      "  app.db.deleteFrom('users').execute(),",
+      '  app.db.transaction().execute(async () => db),',
+      '  sql`select 1`,',
+      '];',
+    ]);
+    expect(errors).toEqual([
+      expect.stringContaining('No query in a route'),
+      expect.stringContaining('A route sees no database row or schema'),
+      expect.stringContaining('No query in a route'),
+      expect.stringContaining('No query in a route'),
+      expect.stringContaining('No query in a route'),
+      expect.stringContaining('No SQL in a route'),
+    ]);
+  });
+
+  it('every folder of server/src/plugins is infrastructure; a capability’s plugin is named for its folder', () => {
+    // The content's sweep plugin stays in plugins/app/content/ until it moves beside the content's rules.
+    const pluginsDir = path.join(repoRoot, 'server/src/plugins');
+    const folders = fs
       .readdirSync(pluginsDir, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
-      .filter((entry) => !fs.existsSync(path.join(pluginsDir, entry.name, `${entry.name}-plugin.ts`)))
-      .map((entry) => entry.name);
-    expect(withoutPlugin).toEqual([]);
+      .map((entry) => entry.name)
+      .filter((name) => name !== 'app' || fs.readdirSync(path.join(pluginsDir, 'app')).join() !== 'content');
+    expect(folders.sort()).toEqual(['auth', 'database', 'external', 'live', 'mail']);
+    const domainDir = path.join(repoRoot, 'server/src/domain');
+    const misnamed = fs
+      .readdirSync(domainDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('-plugin.ts'))
+      .filter((file) => file !== path.join(path.dirname(file), `${path.dirname(file)}-plugin.ts`));
+    expect(misnamed).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DATABASE_FILE } from '../src/plugins/app/database/open-database.js';
+import { DATABASE_FILE } from '../src/plugins/database/open-database.js';
 import { ON_SQLITE } from './support/engines.js';
 import { startTestApp, tempDir, type TestApp } from './support/test-app.js';
 

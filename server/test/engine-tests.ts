@@ -57,8 +57,9 @@ export const ON_ENGINES: Record<string, string> = {
   'test/wall/': 'the wall’s approvals: rows, the live bus',
   'test/attendance/':
     'half-days opened and closed, signatures and sheet codes: rows, the live bus, the limits’ counters',
-  'test/evidence/': 'the training evidence: certificates, codes, retention, deletion and export: rows',
-  'test/quiz/': 'QCM answers: rows, one per account under two sends at once',
+  'test/certificates/': 'certificates and their codes, from the signatures and the QCM answers: rows',
+  'test/evidence/': 'the training evidence: retention, deletion and export: rows',
+  'test/quizzes/': 'QCM answers: rows, one per account under two sends at once',
   'test/satisfaction/':
     'the satisfaction answers, one per participant under sends at once, the marks past the account, the reminders claimed once: rows',
 };

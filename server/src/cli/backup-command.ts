@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { SQLite } from '../plugins/app/database/sqlite-binding.js';
-import { JWT_SECRET_FILE } from '../plugins/app/auth/signing-key.js';
-import { DATABASE_FILE } from '../plugins/app/database/open-database.js';
-import { createPhotoFiles } from '../plugins/app/photos/create-photo-files.js';
-import type { StoredFile } from '../plugins/app/photos/photo-files.js';
-import { filesOf } from '../plugins/app/photos/photo-store.js';
+import { SQLite } from '../plugins/database/sqlite-binding.js';
+import { JWT_SECRET_FILE } from '../plugins/auth/signing-key.js';
+import { DATABASE_FILE } from '../plugins/database/open-database.js';
+import { createPhotoFiles } from '../domain/photos/create-photo-files.js';
+import type { StoredFile } from '../domain/photos/photo-files.js';
+import { filesOf } from '../domain/photos/photo-store.js';
 import { copyContentUploads, type ContentCopy } from './backup-content.js';
 import { createPrivateFolder, isEmptyOrMissing, layout, photoFileRows, type BackupManifest } from './backup-files.js';
 import { CliError, cliConfig, countOf, refuseWithPostgres, type CliOutput } from './cli-support.js';

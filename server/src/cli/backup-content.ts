@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { uploadsOf, type ContentUpload } from '../domain/content/content-uploads.js';
-import type { SQLite } from '../plugins/app/database/sqlite-binding.js';
-import type { PhotoFileKind, PhotoFiles } from '../plugins/app/photos/photo-files.js';
+import type { SQLite } from '../plugins/database/sqlite-binding.js';
+import type { PhotoFileKind, PhotoFiles } from '../domain/photos/photo-files.js';
 import type { layout } from './backup-files.js';
 import { CliError } from './cli-support.js';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SQLite } from '../plugins/app/database/sqlite-binding.js';
-import { photoFolders } from '../plugins/app/photos/photo-files.js';
-import type { StoredFiles } from '../plugins/app/photos/photo-store.js';
+import type { SQLite } from '../plugins/database/sqlite-binding.js';
+import { photoFolders } from '../domain/photos/photo-files.js';
+import type { StoredFiles } from '../domain/photos/photo-store.js';
 import { CliError } from './cli-support.js';
 
 /** Written last into a backup folder: a folder without it is an unfinished backup. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { ConfigError, loadConfig, type Config } from '../config/config.js';
-import { DatabaseMissingError, openDatabase } from '../plugins/app/database/open-database.js';
-import type { Database } from '../plugins/app/database/schema.js';
+import { DatabaseMissingError, openDatabase } from '../plugins/database/open-database.js';
+import type { Database } from '../plugins/database/schema.js';
 
 /** A failure the organiser can fix: its French message is printed alone, without a stack. */
 export class CliError extends Error {

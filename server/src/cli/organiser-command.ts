@@ -1,4 +1,4 @@
-import { listOrganisers, normalizeEmail, setRole } from '../plugins/app/auth/users.js';
+import { listOrganisers, normalizeEmail, setRole } from '../domain/account/users.js';
 import { CliError, cliConfig, openSiteDatabase, type CliOutput } from './cli-support.js';
 
 const USAGE = [

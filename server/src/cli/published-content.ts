@@ -3,7 +3,7 @@
 // DATA_DIR holds no database yet or the content was never stored. Read only: no migration runs.
 import { sql } from 'kysely';
 import { storedPublication } from '../domain/content/content-versions.js';
-import { DatabaseMissingError, openDatabase } from '../plugins/app/database/open-database.js';
+import { DatabaseMissingError, openDatabase } from '../plugins/database/open-database.js';
 import { CliError, cliConfig, runCli } from './cli-support.js';
 
 runCli(async (_args, output) => {

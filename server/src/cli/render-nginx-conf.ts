@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from '../config/config.js';
 import { SLIDES_MESSAGES } from '@congres/contracts';
-import { TUS_MESSAGES } from '../plugins/app/uploads/tus-messages.js';
+import { TUS_MESSAGES } from '../domain/uploads/tus-messages.js';
 
 // Compiled with the server so that it reads the settings with the server's own loader: nginx
 // and Node cannot disagree on the port, DATA_DIR or the upload limits (decision 033).

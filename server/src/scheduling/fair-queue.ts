@@ -6,7 +6,7 @@
 export interface FairQueue {
   /**
    * Runs `task` for `owner` once a worker is free and `owner`'s turn has come. `cost` is the
-   * task's estimated work (plugins/app/photos/render-cost.ts); above HEAVY_TASK_COST it is a heavy task.
+   * task's estimated work (domain/photos/render-cost.ts); above HEAVY_TASK_COST it is a heavy task.
    */
   run<T>(owner: string, task: () => Promise<T>, cost?: number): Promise<T>;
   /** Tasks of `owner` waiting for a worker (tests wait on it rather than on the clock). */
@@ -17,7 +17,7 @@ export interface FairQueue {
 
 /**
  * Estimated work (milliseconds on one core here) above which a task is heavy: an ordinary
- * phone photo costs 50 to 350 (plugins/app/photos/render-cost.ts), a large interlaced PNG ten times more.
+ * phone photo costs 50 to 350 (domain/photos/render-cost.ts), a large interlaced PNG ten times more.
  */
 export const HEAVY_TASK_COST = 600;
 

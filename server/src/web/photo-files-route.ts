@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PHOTO_URL_PREFIX } from '@congres/contracts';
 import { matchesEtag } from '../http/encoded-body.js';
-import { photoContentType, type PhotoFileKind } from '../plugins/app/photos/photo-files.js';
+import { photoContentType, type PhotoFileKind } from '../domain/photos/photo-files.js';
 
 /**
  * Only names the store itself makes: a UUID and .jpg, or .webp for the lightbox's lighter copy

@@ -4,7 +4,7 @@ import { placeholderFields, type PlaceholderMark } from '@congres/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { storedPublication } from '../domain/content/content-versions.js';
-import type { Database } from '../plugins/app/database/schema.js';
+import type { Database } from '../plugins/database/schema.js';
 
 /** Written by the client build (client/build/placeholder-report.ts), beside Vite's manifest. */
 const REPORT_FILE = path.join('.vite', 'placeholders.json');

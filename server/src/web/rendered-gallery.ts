@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PHOTO_PAGE_DEFAULT_LIMIT, type PhotoPage } from '@congres/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { encodeBody } from '../http/encoded-body.js';
-import type { PhotoStore } from '../plugins/app/photos/photo-store.js';
+import type { PhotoStore } from '../domain/photos/photo-store.js';
 import type { RenderedVersion } from '../domain/content/rendered-version.js';
 import { nextCursor } from '../routes/api/photos/page-query.js';
 import type { PageDocument } from './prerendered-pages.js';

@@ -2,7 +2,7 @@ import { buffer } from 'node:stream/consumers';
 import type { FastifyInstance } from 'fastify';
 import { THUMBNAIL_URL_PREFIX } from '@congres/contracts';
 import { matchesEtag } from '../http/encoded-body.js';
-import { filesOf } from '../plugins/app/photos/photo-store.js';
+import { filesOf } from '../domain/photos/photo-store.js';
 import { photoHeaders } from './photo-files-route.js';
 
 /** Only names the store itself makes: a UUID and .webp or .avif (decision 041). */

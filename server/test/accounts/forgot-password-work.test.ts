@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ComposeMail, MailMessage } from '../../src/plugins/app/mail/mailer.js';
+import type { ComposeMail, MailMessage } from '../../src/plugins/mail/mailer.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { resetTokenIn } from './mail-support.js';
 import { register } from './support.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { JWT_SECRET_FILE } from '../../src/plugins/app/auth/signing-key.js';
+import { JWT_SECRET_FILE } from '../../src/plugins/auth/signing-key.js';
 import { ON_SQLITE } from '../support/engines.js';
 import { startTestApp, tempDir, type TestApp } from '../support/test-app.js';
 import { callGuarded, login, register } from './support.js';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hashResetToken } from '../../src/plugins/app/auth/reset-tokens.js';
+import { hashResetToken } from '../../src/domain/account/reset-tokens.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { callGuarded, login, register } from './support.js';
 import { errorBody } from '../support/error-body.js';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { JWT_SECRET_FILE, loadJwtSecret } from '../../src/plugins/app/auth/signing-key.js';
+import { JWT_SECRET_FILE, loadJwtSecret } from '../../src/plugins/auth/signing-key.js';
 import { tempDir } from '../support/test-app.js';
 
 const dirs: { remove: () => void }[] = [];

@@ -9,10 +9,10 @@ import {
   publishOnce,
   STILL_PUBLISHING,
   sweepIdempotencyKeys,
-} from '../../src/plugins/app/photos/idempotent-publish.js';
-import { DUPLICATE_PHOTO } from '../../src/plugins/app/photos/photo-store.js';
-import { publishUploads } from '../../src/plugins/app/photos/publish-uploads.js';
-import { NOT_AN_IMAGE } from '../../src/plugins/app/photos/render-photo.js';
+} from '../../src/domain/photos/idempotent-publish.js';
+import { DUPLICATE_PHOTO } from '../../src/domain/photos/photo-store.js';
+import { publishUploads } from '../../src/domain/photos/publish-uploads.js';
+import { NOT_AN_IMAGE } from '../../src/domain/photos/render-photo.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { PDF_BYTES, solidImage } from './support/images.js';
 import { uploadRequest, type UploadFile } from './support/multipart.js';

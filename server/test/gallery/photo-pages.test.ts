@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Photo, PhotoPage } from '@congres/contracts';
-import { selectPhotoPage, type PageRequest } from '../../src/plugins/app/photos/photo-store.js';
+import { selectPhotoPage, type PageRequest } from '../../src/domain/photos/photo-store.js';
 import { bearer, JWT_SECRET } from '../moderation/support.js';
 import { ON_SQLITE } from '../support/engines.js';
 import { outsideConnection } from '../support/outside-connection.js';

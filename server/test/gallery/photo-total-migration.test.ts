@@ -1,10 +1,10 @@
 import { Migrator, sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/config.js';
-import { migrationsFor } from '../../src/plugins/app/database/migrations/index.js';
-import { openDatabase } from '../../src/plugins/app/database/open-database.js';
-import { postgresSchema } from '../../src/plugins/app/database/postgres-database.js';
-import { sqliteSchema } from '../../src/plugins/app/database/sqlite-database.js';
+import { migrationsFor } from '../../src/plugins/database/migrations/index.js';
+import { openDatabase } from '../../src/plugins/database/open-database.js';
+import { postgresSchema } from '../../src/plugins/database/postgres-database.js';
+import { sqliteSchema } from '../../src/plugins/database/sqlite-database.js';
 import { engineEnv } from '../support/engines.js';
 import { tempDir } from '../support/test-app.js';
 

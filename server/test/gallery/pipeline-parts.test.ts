@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFairQueue, HEAVY_TASK_COST } from '../../src/scheduling/fair-queue.js';
-import { sniffImageFormat } from '../../src/plugins/app/photos/image-format.js';
+import { sniffImageFormat } from '../../src/domain/photos/image-format.js';
 import { PDF_BYTES, SVG_BYTES, solidImage } from './support/images.js';
 
 describe('sniffImageFormat', () => {

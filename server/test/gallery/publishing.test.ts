@@ -3,13 +3,8 @@ import path from 'node:path';
 import type { Photo, UploadFailure, UploadResult } from '@congres/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DUPLICATE_PHOTO } from '../../src/plugins/app/photos/photo-store.js';
-import {
-  DEFAULT_RENDER_LIMITS,
-  PhotoRefusal,
-  renderPhoto,
-  TOO_SLOW,
-} from '../../src/plugins/app/photos/render-photo.js';
+import { DUPLICATE_PHOTO } from '../../src/domain/photos/photo-store.js';
+import { DEFAULT_RENDER_LIMITS, PhotoRefusal, renderPhoto, TOO_SLOW } from '../../src/domain/photos/render-photo.js';
 import { NOTHING_PUBLISHED } from '../../src/routes/api/photos/upload-photo.js';
 import { waitFor } from '../faults/support/child-server.js';
 import { storedFiles } from '../support/stored-files.js';

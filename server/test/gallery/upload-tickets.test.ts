@@ -2,7 +2,7 @@ import type { UploadResult, UploadTicketReply } from '@congres/contracts';
 import type { InjectOptions } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_TICKET_TTL_SECONDS } from '../../src/plugins/app/auth/upload-tickets.js';
+import { UPLOAD_TICKET_TTL_SECONDS } from '../../src/plugins/auth/upload-tickets.js';
 import { ticketOf, ticketUrl } from '../downloads/support.js';
 import { bearer, JWT_SECRET, publish } from '../moderation/support.js';
 import { errorBody } from '../support/error-body.js';

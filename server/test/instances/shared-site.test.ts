@@ -1,8 +1,8 @@
 import type { Photo, UploadResult } from '@congres/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFor } from '../../src/plugins/app/database/migrations/index.js';
-import type { SchemaDialect } from '../../src/plugins/app/database/schema-dialect.js';
+import { migrationsFor } from '../../src/plugins/database/migrations/index.js';
+import type { SchemaDialect } from '../../src/plugins/database/schema-dialect.js';
 import { callGuarded, login, register } from '../accounts/support.js';
 import { waitFor } from '../faults/support/child-server.js';
 import { solidImage } from '../gallery/support/images.js';

@@ -8,7 +8,7 @@ import {
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { ORGANISERS_ONLY_MESSAGE, UNAUTHORIZED_MESSAGE } from '../../src/plugins/app/auth/auth-user.js';
+import { ORGANISERS_ONLY_MESSAGE, UNAUTHORIZED_MESSAGE } from '../../src/plugins/auth/auth-user.js';
 import { pngSignature } from '../attendance/support.js';
 import { newMember, type Member } from '../gallery/support/sign-in.js';
 import { bearer, JWT_SECRET, makeOrganiser } from '../moderation/support.js';

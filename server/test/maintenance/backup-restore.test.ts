@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupCommand } from '../../src/cli/backup-command.js';
 import { CliError } from '../../src/cli/cli-support.js';
 import { restoreCommand } from '../../src/cli/restore-command.js';
-import { DATABASE_FILE } from '../../src/plugins/app/database/open-database.js';
+import { DATABASE_FILE } from '../../src/plugins/database/open-database.js';
 import { newMember, type Member } from '../gallery/support/sign-in.js';
 import { bearer, publish } from '../moderation/support.js';
 import { ON_SQLITE } from '../support/engines.js';

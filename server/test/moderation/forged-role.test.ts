@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORGANISERS_ONLY_MESSAGE } from '../../src/plugins/app/auth/auth-user.js';
+import { ORGANISERS_ONLY_MESSAGE } from '../../src/plugins/auth/auth-user.js';
 import { NOT_YOUR_PHOTO } from '../../src/routes/api/photos/delete-photo.js';
 import { newMember, type Member } from '../gallery/support/sign-in.js';
 import { resign } from '../support/forged-tokens.js';

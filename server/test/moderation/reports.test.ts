@@ -1,6 +1,6 @@
 import type { Photo, ReportedPhotoList } from '@congres/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORGANISERS_ONLY_MESSAGE } from '../../src/plugins/app/auth/auth-user.js';
+import { ORGANISERS_ONLY_MESSAGE } from '../../src/plugins/auth/auth-user.js';
 import { RATE_LIMITS } from '../../src/routes/api/rate-limits.js';
 import { PHOTO_NOT_FOUND } from '../../src/routes/api/photos/find-photo.js';
 import { ALREADY_REPORTED, OWN_PHOTO_REPORT, REPORT_RECEIVED } from '../../src/routes/api/photos/report-photo.js';

@@ -4,12 +4,8 @@ import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type RunningS3 } from '../../../scripts/lib/engines.mjs';
 import type { S3Settings } from '../../src/config/config.js';
-import {
-  createLocalPhotoFiles,
-  type PhotoFileKind,
-  type PhotoFiles,
-} from '../../src/plugins/app/photos/photo-files.js';
-import { createS3PhotoFiles } from '../../src/plugins/app/photos/s3-photo-files.js';
+import { createLocalPhotoFiles, type PhotoFileKind, type PhotoFiles } from '../../src/domain/photos/photo-files.js';
+import { createS3PhotoFiles } from '../../src/domain/photos/s3-photo-files.js';
 import { tempDir } from '../support/test-app.js';
 
 // The two storages behind one interface pass the same tests: the local folder, and a bucket of

@@ -1,8 +1,8 @@
 import type { UploadFailure, UploadResult } from '@congres/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PhotoFiles } from '../../src/plugins/app/photos/photo-files.js';
-import { createPhotoStore } from '../../src/plugins/app/photos/photo-store.js';
-import { SAVE_FAILED } from '../../src/plugins/app/photos/publish-uploads.js';
+import type { PhotoFiles } from '../../src/domain/photos/photo-files.js';
+import { createPhotoStore } from '../../src/domain/photos/photo-store.js';
+import { SAVE_FAILED } from '../../src/domain/photos/publish-uploads.js';
 import { solidImage } from '../gallery/support/images.js';
 import { uploadRequest } from '../gallery/support/multipart.js';
 import { signIn } from '../gallery/support/sign-in.js';

@@ -1,7 +1,7 @@
 import type { Photo } from '@congres/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SWEEP_GRACE_MS } from '../../src/plugins/app/photos/photos-plugin.js';
-import { sweepOrphans } from '../../src/plugins/app/photos/sweep-orphans.js';
+import { SWEEP_GRACE_MS } from '../../src/domain/photos/photos-plugin.js';
+import { sweepOrphans } from '../../src/domain/photos/sweep-orphans.js';
 import { insertUser, seedPhotos } from '../gallery/support/seed.js';
 import { storedFiles, storedPathsOf } from '../support/stored-files.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';

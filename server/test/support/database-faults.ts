@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { postgresSchema } from '../../src/plugins/app/database/postgres-database.js';
-import { sqliteSchema } from '../../src/plugins/app/database/sqlite-database.js';
+import { postgresSchema } from '../../src/plugins/database/postgres-database.js';
+import { sqliteSchema } from '../../src/plugins/database/sqlite-database.js';
 import type { TestApp } from './test-app.js';
 
 /**

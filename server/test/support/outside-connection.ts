@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../../src/config/config.js';
-import { openDatabase } from '../../src/plugins/app/database/open-database.js';
-import type { Database } from '../../src/plugins/app/database/schema.js';
+import { openDatabase } from '../../src/plugins/database/open-database.js';
+import type { Database } from '../../src/plugins/database/schema.js';
 
 /**
  * Another connection to a test app's database, not the app's own: as another instance, a

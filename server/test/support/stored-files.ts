@@ -1,6 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import type { FastifyInstance } from 'fastify';
-import type { PhotoFileKind } from '../../src/plugins/app/photos/photo-files.js';
+import type { PhotoFileKind } from '../../src/domain/photos/photo-files.js';
 
 /**
  * Every file in the app's photo storage (the folder or the bucket), as paths under

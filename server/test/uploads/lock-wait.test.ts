@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { uploadsInProgressDir } from '../../src/plugins/app/uploads/upload-datastore.js';
+import { uploadsInProgressDir } from '../../src/domain/uploads/upload-datastore.js';
 import { newMember, type Member } from '../gallery/support/sign-in.js';
 import { ON_LOCAL_FOLDER } from '../support/engines.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Photo } from '@congres/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadsInProgressDir } from '../../src/plugins/app/uploads/upload-datastore.js';
+import { uploadsInProgressDir } from '../../src/domain/uploads/upload-datastore.js';
 import { PDF_BYTES, noisyJpeg } from '../gallery/support/images.js';
 import { newMember, type Member } from '../gallery/support/sign-in.js';
 import { ON_LOCAL_FOLDER } from '../support/engines.js';

@@ -1,6 +1,6 @@
 import { ANNOUNCEMENTS_LISTED, type Announcement } from '@congres/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../plugins/app/database/schema.js';
+import type { Database } from '../../plugins/database/schema.js';
 
 const toAnnouncement = (row: { id: number; message: string; created_at: string }): Announcement => ({
   id: Number(row.id),

@@ -1,7 +1,7 @@
 import type { AttendanceAccount, AttendanceEntry } from '@congres/contracts';
 import { ATTENDANCE_ACCOUNTS_LISTED } from '@congres/contracts';
 import type { Kysely, Selectable } from 'kysely';
-import type { AttendanceHalfDaysTable, Database } from '../../plugins/app/database/schema.js';
+import type { AttendanceHalfDaysTable, Database } from '../../plugins/database/schema.js';
 import { newCodeSecret } from './attendance-codes.js';
 import type { HalfDayDetails } from './half-days.js';
 

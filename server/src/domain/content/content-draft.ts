@@ -1,6 +1,6 @@
 import type { CongressContent } from '@congres/contracts';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../plugins/app/database/schema.js';
+import type { Database } from '../../plugins/database/schema.js';
 import { inTimeOrder, parseContent } from './stored-content.js';
 
 type Db = Kysely<Database>;

@@ -1,4 +1,4 @@
-import type { PhotoFiles } from '../../plugins/app/photos/photo-files.js';
+import type { PhotoFiles } from '../photos/photo-files.js';
 import type { ContentUpload } from './content-uploads.js';
 
 /** The kinds of the storage that hold the content's files: slides PDFs (decision 084) and images (088). */

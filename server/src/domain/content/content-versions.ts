@@ -1,6 +1,6 @@
 import { PROGRAMME_SLOT_IDS, slotChanges, type CongressContent, type ContentVersionSummary } from '@congres/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../plugins/app/database/schema.js';
+import type { Database } from '../../plugins/database/schema.js';
 import { lockDraft, readDraft } from './content-draft.js';
 import { inTimeOrder, parseContent as parse, type StoredVersion } from './stored-content.js';
 

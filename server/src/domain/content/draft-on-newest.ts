@@ -1,6 +1,6 @@
 import type { CongressContent, ContentDraft } from '@congres/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../plugins/app/database/schema.js';
+import type { Database } from '../../plugins/database/schema.js';
 import { lockDraft, readDraft, saveDraft } from './content-draft.js';
 import { rebaseContent } from './content-merge.js';
 import { latestVersion, publishedContent, versionContent } from './content-versions.js';

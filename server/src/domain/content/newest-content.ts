@@ -1,7 +1,7 @@
 import type { ContentVersionSummary } from '@congres/contracts';
 import type { Kysely } from 'kysely';
 import { encodeBody, type EncodedBody } from '../../http/encoded-body.js';
-import type { Database } from '../../plugins/app/database/schema.js';
+import type { Database } from '../../plugins/database/schema.js';
 import { latestVersion, listVersions, publishedContent } from './content-versions.js';
 import { publicVersion } from './stored-content.js';
 

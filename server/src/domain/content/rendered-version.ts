@@ -1,6 +1,6 @@
 import { publicContent, slotChanges, type PublishedContent, type SlotChange } from '@congres/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../plugins/app/database/schema.js';
+import type { Database } from '../../plugins/database/schema.js';
 import { versionContent } from './content-versions.js';
 import { parseContent } from './stored-content.js';
 

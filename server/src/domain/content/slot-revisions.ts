@@ -1,6 +1,6 @@
 import { PROGRAMME_SEED_PUBLISHED_AT, type CongressContent, type ProgrammeSlot } from '@congres/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../plugins/app/database/schema.js';
+import type { Database } from '../../plugins/database/schema.js';
 import { parseContent, type StoredVersion } from './stored-content.js';
 
 /** How often a slot changed in what a calendar shows, and when it last did (decision 083). */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../plugins/app/database/schema.js';
-import type { PhotoFiles } from '../../plugins/app/photos/photo-files.js';
+import type { Database } from '../../plugins/database/schema.js';
+import type { PhotoFiles } from '../photos/photo-files.js';
 import { CONTENT_FILE_KINDS } from './content-files-space.js';
 import { uploadsOf } from './content-uploads.js';
 

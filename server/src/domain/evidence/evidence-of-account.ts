@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../plugins/app/database/schema.js';
+import type { Database } from '../../plugins/database/schema.js';
 import { answeredBy } from '../satisfaction/respondent-marks.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../plugins/app/database/schema.js';
+import type { Database } from '../../plugins/database/schema.js';
 
 /** The instant before which evidence is past its retention: `years` before `now`. */
 export function retentionCutoff(now: Date, years: number): Date {

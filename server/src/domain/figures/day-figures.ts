@@ -6,7 +6,7 @@ import {
   type QuarterHour,
 } from '@congres/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../plugins/app/database/schema.js';
+import type { Database } from '../../plugins/database/schema.js';
 import { countScreens } from '../wall/wall-screens.js';
 
 type Db = Kysely<Database>;

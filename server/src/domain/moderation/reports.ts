@@ -1,7 +1,7 @@
 import type { Photo, PhotoReport, ReportedPhoto } from '@congres/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../plugins/app/database/schema.js';
-import { selectListedPhotos } from '../../plugins/app/photos/photo-store.js';
+import type { Database } from '../../plugins/database/schema.js';
+import { selectListedPhotos } from '../photos/photo-store.js';
 
 /**
  * Records a report of a photo by a user. 'duplicate' when the user already reported it,

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../plugins/app/database/schema.js';
+import type { Database } from '../../plugins/database/schema.js';
 
 /** Tokens are 256 random bits, base64url: 43 characters. */
 export const FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -1,6 +1,6 @@
 import { mergeStars, type SlotStar } from '@congres/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../plugins/app/database/schema.js';
+import type { Database } from '../../plugins/database/schema.js';
 import { starrableSlotIds } from '../content/content-versions.js';
 
 /**

@@ -1,6 +1,6 @@
 import { EVENT_TIME_ZONE, type CongressContent, type SatisfactionQuestionnaire } from '@congres/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../plugins/app/database/schema.js';
+import type { Database } from '../../plugins/database/schema.js';
 import { latestVersion, publishedContent } from '../content/content-versions.js';
 
 type Db = Kysely<Database>;

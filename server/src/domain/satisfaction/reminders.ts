@@ -1,7 +1,7 @@
 import { SITE_ROUTES, parisInstant, wallClock, type SatisfactionQuestionnaire } from '@congres/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../plugins/app/database/schema.js';
-import type { MailMessage } from '../../plugins/app/mail/mailer.js';
+import type { Database } from '../../plugins/database/schema.js';
+import type { MailMessage } from '../../plugins/mail/mailer.js';
 import { markOf, marksOf } from './respondent-marks.js';
 
 type Db = Kysely<Database>;

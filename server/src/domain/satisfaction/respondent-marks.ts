@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../plugins/app/database/schema.js';
-import { normalizeEmail } from '../../plugins/app/auth/users.js';
+import type { Database } from '../../plugins/database/schema.js';
+import { normalizeEmail } from '../account/users.js';
 
 type Db = Kysely<Database>;
 

@@ -6,7 +6,7 @@ import {
   type SatisfactionResults,
 } from '@congres/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../plugins/app/database/schema.js';
+import type { Database } from '../../plugins/database/schema.js';
 import type { StoredAnswers } from './answers.js';
 
 type Db = Kysely<Database>;

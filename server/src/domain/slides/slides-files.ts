@@ -1,5 +1,5 @@
 import { SLIDES_URL_PREFIX, type CongressContent, type ContentProblem } from '@congres/contracts';
-import type { PhotoFiles } from '../../plugins/app/photos/photo-files.js';
+import type { PhotoFiles } from '../photos/photo-files.js';
 import { PROBLEM, type CheckedContent } from '../content/content-problems.js';
 
 /**

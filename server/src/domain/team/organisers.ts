@@ -1,6 +1,6 @@
 import type { Organiser } from '@congres/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../plugins/app/database/schema.js';
+import type { Database } from '../../plugins/database/schema.js';
 
 type Db = Kysely<Database>;
 

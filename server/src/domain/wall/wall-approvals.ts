@@ -1,7 +1,7 @@
 import { WALL_REVIEW_LISTED, type Photo } from '@congres/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../plugins/app/database/schema.js';
-import { selectListedPhotos, selectPhotoPage, type PageRequest } from '../../plugins/app/photos/photo-store.js';
+import type { Database } from '../../plugins/database/schema.js';
+import { selectListedPhotos, selectPhotoPage, type PageRequest } from '../photos/photo-store.js';
 
 /**
  * Approves a photo for the wall (decision 067). 'approved' when it was not yet, 'already' when it

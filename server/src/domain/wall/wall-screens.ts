@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { SCREEN_EXPIRY_MS } from '@congres/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../plugins/app/database/schema.js';
+import type { Database } from '../../plugins/database/schema.js';
 
 type Db = Kysely<Database>;
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Photo } from '@congres/contracts';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_RENDER_LIMITS, renderPhoto } from '../../../src/plugins/app/photos/render-photo.js';
+import { DEFAULT_RENDER_LIMITS, renderPhoto } from '../../../src/domain/photos/render-photo.js';
 import { solidImage } from './images.js';
 
 /** A user row made directly (the accounts routes are tested elsewhere). */

@@ -1,8 +1,8 @@
 import type { AccountBody } from '@congres/contracts';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../../http/http-error.js';
-import { findAccount } from '../../../plugins/app/auth/users.js';
-import { UNAUTHORIZED_MESSAGE } from '../../../plugins/app/auth/auth-user.js';
+import { findAccount } from '../../../domain/account/users.js';
+import { UNAUTHORIZED_MESSAGE } from '../../../plugins/auth/auth-user.js';
 
 /** The account as "Mon compte" shows it; 401 if it was deleted meanwhile (its tokens go with it). */
 export async function accountOrThrow(app: FastifyInstance, userId: number): Promise<AccountBody> {

@@ -1,10 +1,11 @@
 import { DeleteAccountBody } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../http/http-error.js';
-import { verifyPassword } from '../../../plugins/app/auth/passwords.js';
-import { findUserById } from '../../../plugins/app/auth/users.js';
+import { verifyPassword } from '../../../domain/account/passwords.js';
+import { eraseAccount } from '../../../domain/account/erase-account.js';
+import { findUserById } from '../../../domain/account/users.js';
 import { rateLimit } from '../rate-limits.js';
-import { UNAUTHORIZED_MESSAGE } from '../../../plugins/app/auth/auth-user.js';
+import { UNAUTHORIZED_MESSAGE } from '../../../plugins/auth/auth-user.js';
 
 export const WRONG_PASSWORD = 'Mot de passe incorrect : votre compte n’a pas été supprimé.';
 
@@ -35,13 +36,8 @@ const deleteAccount: FastifyPluginAsyncTypebox = async (app) => {
       // Its uploads in progress go at once, bytes first (from the folder or the bucket): the same
       // email may register again at once, and must not find the disk still holding them (decision 073).
       await app.uploads.dropAccount(user.id);
-      // The photos' rows go with the account in one transaction; tokens, reset links,
-      // reports, stars and the calendar address follow by their foreign keys. Files are removed once that is committed.
-      const files = await app.db.transaction().execute(async (trx) => {
-        const removed = await app.photos.store.deleteRows(trx, { userId: user.id });
-        await trx.deleteFrom('users').where('id', '=', user.id).execute();
-        return removed;
-      });
+      // The photos' rows go with the account in one transaction; their files once that is committed.
+      const files = await eraseAccount(app.db, app.photos.store, user.id);
       await app.photos.store.removeFiles(files);
       request.log.info({ userId: user.id, photos: files.length }, 'account deleted');
       return reply.code(204).send();

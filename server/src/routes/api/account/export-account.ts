@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../http/http-error.js';
 import { sendZip, type ZipEntry } from '../../../http/zip-download.js';
 import { reportsBy } from '../../../domain/moderation/reports.js';
-import { archiveFileName, photoEntries } from '../../../plugins/app/photos/archive-entries.js';
+import { archiveFileName, photoEntries } from '../../../domain/photos/archive-entries.js';
 import { feedCreatedAt } from '../../../domain/programme/calendar-feeds.js';
 import { starsOf } from '../../../domain/programme/programme-stars.js';
 import { evidenceOf } from '../../../domain/evidence/evidence-of-account.js';
 import { markOf, SATISFACTION_MARK_KEY } from '../../../domain/satisfaction/respondent-marks.js';
 import { accountOrThrow } from './account-of.js';
-import { UNAUTHORIZED_MESSAGE } from '../../../plugins/app/auth/auth-user.js';
+import { UNAUTHORIZED_MESSAGE } from '../../../plugins/auth/auth-user.js';
 
 /**
  * GET /api/account/export: everything the site keeps about the account (RGPD article 20), as

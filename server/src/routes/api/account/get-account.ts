@@ -2,7 +2,7 @@ import { AccountBody } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../http/http-error.js';
 import { accountOrThrow } from './account-of.js';
-import { UNAUTHORIZED_MESSAGE } from '../../../plugins/app/auth/auth-user.js';
+import { UNAUTHORIZED_MESSAGE } from '../../../plugins/auth/auth-user.js';
 
 /** GET /api/account: the signed-in account (email, name under photos, role, number of photos). */
 const getAccount: FastifyPluginAsyncTypebox = async (app) => {

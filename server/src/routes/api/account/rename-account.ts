@@ -1,10 +1,10 @@
 import { RenameAccountBody, RenamedAccountBody } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../http/http-error.js';
-import { renameUser } from '../../../plugins/app/auth/users.js';
+import { renameUser } from '../../../domain/account/users.js';
 import { normalizeAccountFields } from '../auth/account-fields.js';
 import { accountOrThrow } from './account-of.js';
-import { UNAUTHORIZED_MESSAGE } from '../../../plugins/app/auth/auth-user.js';
+import { UNAUTHORIZED_MESSAGE } from '../../../plugins/auth/auth-user.js';
 
 /**
  * PATCH /api/account: a new name, shown at once under every photo of the account. The answer

@@ -2,7 +2,8 @@ import { AttendanceAccountList, AttendanceAccountsQuery } from '@congres/contrac
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findAccounts } from '../../../domain/attendance/attendance-records.js';
 import { contentReady } from '../content/content-ready.js';
-import { HalfDayParams, halfDayContext } from './half-day-context.js';
+import { knownHalfDay } from '../../../domain/attendance/half-day-context.js';
+import { HalfDayParams } from './half-day-params.js';
 
 /**
  * GET /api/attendance/{id}/accounts?q= (organisers): the accounts whose name or email holds the
@@ -16,7 +17,7 @@ const attendanceAccounts: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: HalfDayParams, querystring: AttendanceAccountsQuery, response: { 200: AttendanceAccountList } },
     },
     async (request) => {
-      const { details } = await halfDayContext(app, request.params.id);
+      const details = await knownHalfDay(app, request.params.id);
       return findAccounts(app.db, details.id, request.query.q ?? '');
     },
   );

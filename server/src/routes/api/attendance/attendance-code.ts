@@ -2,7 +2,8 @@ import { ATTENDANCE_SIGN_PAGE, AttendanceCode } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentCode } from '../../../domain/attendance/attendance-codes.js';
 import { contentReady } from '../content/content-ready.js';
-import { HalfDayParams, openHalfDayRow } from './half-day-context.js';
+import { signableHalfDay } from '../../../domain/attendance/half-day-context.js';
+import { HalfDayParams } from './half-day-params.js';
 
 /**
  * GET /api/attendance/{id}/code (organisers: the room's screen is opened by one, so nobody
@@ -17,9 +18,9 @@ const attendanceCode: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: HalfDayParams, response: { 200: AttendanceCode } },
     },
     async (request) => {
-      const row = await openHalfDayRow(app, request.params.id);
-      const { code, changesAt } = currentCode(row.code_secret, Date.now());
-      const query = new URLSearchParams({ 'demi-journee': row.half_day_id, code });
+      const halfDay = await signableHalfDay(app, request.params.id);
+      const { code, changesAt } = currentCode(halfDay.codeSecret, Date.now());
+      const query = new URLSearchParams({ 'demi-journee': halfDay.id, code });
       return {
         code,
         url: `${app.config.publicUrl}${ATTENDANCE_SIGN_PAGE}?${query.toString()}`,

@@ -9,17 +9,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { codeAccepted } from '../../../domain/attendance/attendance-codes.js';
-import {
-  accountById,
-  addSignature,
-  type HalfDayRow,
-  type SignatureRefusal,
-} from '../../../domain/attendance/attendance-records.js';
+import { accountById, addSignature, type SignatureRefusal } from '../../../domain/attendance/attendance-records.js';
+import { signableHalfDay, type OpenHalfDay } from '../../../domain/attendance/half-day-context.js';
 import { checkSignature, normaliseSignature, readSignature } from '../../../domain/attendance/signature-check.js';
 import { contentReady } from '../content/content-ready.js';
 import { HttpError } from '../../../http/http-error.js';
 import { rateLimit } from '../rate-limits.js';
-import { HalfDayParams, openHalfDayRow, snapshotOf } from './half-day-context.js';
+import { HalfDayParams } from './half-day-params.js';
 
 /** A PNG data URL of SIGNATURE_MAX_BYTES is a third larger in base64, plus the JSON around it. */
 export const SIGNATURE_BODY_LIMIT = Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 4096;
@@ -27,15 +23,14 @@ export const SIGNATURE_BODY_LIMIT = Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 4
 /** The receipt of a stored signature, published to the organisers; the French 409 when it was not stored. */
 async function recorded(
   app: FastifyInstance,
-  row: HalfDayRow,
+  halfDay: OpenHalfDay,
   entry: AttendanceEntry | SignatureRefusal,
   alreadySigned: string,
 ) {
   if (entry === 'closed') throw new HttpError(409, ATTENDANCE_MESSAGES.closed);
   if (entry === 'already-signed') throw new HttpError(409, alreadySigned);
-  await app.live.publish('attendance-changed', { halfDayId: row.half_day_id });
-  const label = snapshotOf(row)?.label ?? row.half_day_id;
-  return { halfDay: { id: row.half_day_id, label }, name: entry.name, signedAt: entry.signedAt };
+  await app.live.publish('attendance-changed', { halfDayId: halfDay.id });
+  return { halfDay: { id: halfDay.id, label: halfDay.label }, name: entry.name, signedAt: entry.signedAt };
 }
 
 /**
@@ -62,18 +57,18 @@ const signAttendance: FastifyPluginAsyncTypebox = async (app) => {
       // Its text and PNG header first: what is no pad's PNG of a sane size is refused before any
       // row is read or any pixel decoded.
       const png = readSignature(request.body.signature);
-      const row = await openHalfDayRow(app, request.params.id);
-      if (!codeAccepted(row.code_secret, request.body.code, Date.now())) {
+      const halfDay = await signableHalfDay(app, request.params.id);
+      if (!codeAccepted(halfDay.codeSecret, request.body.code, Date.now())) {
         throw new HttpError(400, ATTENDANCE_MESSAGES.staleCode);
       }
       const signature = await normaliseSignature(png);
       const entry = await addSignature(app.db, {
-        halfDayId: row.half_day_id,
+        halfDayId: halfDay.id,
         user: { id: user.id, name: user.username, email: user.email },
         signature,
       });
-      const receipt = await recorded(app, row, entry, ATTENDANCE_MESSAGES.alreadySigned);
-      request.log.info({ halfDayId: row.half_day_id, userId: user.id }, 'attendance signed');
+      const receipt = await recorded(app, halfDay, entry, ATTENDANCE_MESSAGES.alreadySigned);
+      request.log.info({ halfDayId: halfDay.id, userId: user.id }, 'attendance signed');
       return reply.code(201).send(receipt);
     },
   );
@@ -87,18 +82,18 @@ const signAttendance: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const organiser = request.user!;
-      const row = await openHalfDayRow(app, request.params.id);
+      const halfDay = await signableHalfDay(app, request.params.id);
       const account = await accountById(app.db, request.body.userId);
       if (account === undefined) throw new HttpError(404, ATTENDANCE_MESSAGES.unknownAccount);
       const signature = await checkSignature(request.body.signature);
       const entry = await addSignature(app.db, {
-        halfDayId: row.half_day_id,
+        halfDayId: halfDay.id,
         user: { id: Number(account.id), name: account.username, email: account.email },
         signature,
         recordedBy: { id: organiser.id, name: organiser.username },
       });
-      const receipt = await recorded(app, row, entry, ATTENDANCE_MESSAGES.participantAlreadySigned);
-      request.log.info({ halfDayId: row.half_day_id, userId: account.id, by: organiser.id }, 'attendance recorded');
+      const receipt = await recorded(app, halfDay, entry, ATTENDANCE_MESSAGES.participantAlreadySigned);
+      request.log.info({ halfDayId: halfDay.id, userId: account.id, by: organiser.id }, 'attendance recorded');
       return reply.code(201).send(receipt);
     },
   );

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { normalizeEmail } from '../../../plugins/app/auth/users.js';
+import { normalizeEmail } from '../../../domain/account/users.js';
 
 /**
  * preValidation of the account routes: trims and lower-cases `email` and trims `username`

@@ -3,10 +3,10 @@ import { ForgotPasswordBody, ForgotPasswordReply } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { HttpError } from '../../../http/http-error.js';
-import { resetLinkMail } from '../../../plugins/app/auth/account-mails.js';
-import { createResetToken } from '../../../plugins/app/auth/reset-tokens.js';
-import { findUserByEmail } from '../../../plugins/app/auth/users.js';
-import type { MailMessage } from '../../../plugins/app/mail/mailer.js';
+import { resetLinkMail } from '../../../domain/account/account-mails.js';
+import { createResetToken } from '../../../domain/account/reset-tokens.js';
+import { findUserByEmail } from '../../../domain/account/users.js';
+import type { MailMessage } from '../../../plugins/mail/mailer.js';
 import { normalizeAccountFields } from './account-fields.js';
 import { rateLimit } from '../rate-limits.js';
 

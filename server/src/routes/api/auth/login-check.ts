@@ -4,10 +4,10 @@ import os from 'node:os';
 import type { FastifyRequest } from 'fastify';
 import { createPacer } from '../../../scheduling/pacer.js';
 import { HttpError } from '../../../http/http-error.js';
-import type { KnownDevice } from '../../../plugins/app/auth/device-cookies.js';
+import type { KnownDevice } from '../../../plugins/auth/device-cookies.js';
 import { createFairQueue, HEAVY_TASK_COST } from '../../../scheduling/fair-queue.js';
-import { verifyPassword } from '../../../plugins/app/auth/passwords.js';
-import { findUserByEmail } from '../../../plugins/app/auth/users.js';
+import { verifyPassword } from '../../../domain/account/passwords.js';
+import { findUserByEmail } from '../../../domain/account/users.js';
 import { normalizeAccountFields } from './account-fields.js';
 import { LOGIN_WORK_PER_ADDRESS, rateLimit } from '../rate-limits.js';
 

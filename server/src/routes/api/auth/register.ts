@@ -1,8 +1,8 @@
 import { RegisterBody, RegisteredBody } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../http/http-error.js';
-import { hashPassword } from '../../../plugins/app/auth/passwords.js';
-import { createUser, findUserByEmail } from '../../../plugins/app/auth/users.js';
+import { hashPassword } from '../../../domain/account/passwords.js';
+import { createUser, findUserByEmail } from '../../../domain/account/users.js';
 import { normalizeAccountFields } from './account-fields.js';
 import { rateLimit } from '../rate-limits.js';
 

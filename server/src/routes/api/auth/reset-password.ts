@@ -1,10 +1,10 @@
 import { MessageBody, ResetPasswordBody, ResetPasswordParams } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../http/http-error.js';
-import { passwordChangedMail } from '../../../plugins/app/auth/account-mails.js';
-import { hashPassword } from '../../../plugins/app/auth/passwords.js';
-import { consumeResetToken, findResetTokenUser } from '../../../plugins/app/auth/reset-tokens.js';
-import { findUserById, setPasswordHash } from '../../../plugins/app/auth/users.js';
+import { passwordChangedMail } from '../../../domain/account/account-mails.js';
+import { hashPassword } from '../../../domain/account/passwords.js';
+import { setPasswordByToken } from '../../../domain/account/password-reset.js';
+import { findResetTokenUser } from '../../../domain/account/reset-tokens.js';
 import { rateLimit } from '../rate-limits.js';
 
 /** The spec's client looks for 'invalide' or 'expiré' in this message (spec section 8). */
@@ -29,13 +29,7 @@ const resetPassword: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(400, INVALID_RESET_TOKEN_MESSAGE);
       }
       const passwordHash = await hashPassword(request.body.password);
-      const user = await app.db.transaction().execute(async (trx) => {
-        const userId = await consumeResetToken(trx, token);
-        if (userId === undefined) return undefined;
-        await setPasswordHash(trx, userId, passwordHash);
-        await app.authTokens.revokeAllForUser(userId, trx);
-        return findUserById(trx, userId);
-      });
+      const user = await setPasswordByToken(app.db, app.authTokens, token, passwordHash);
       if (user === undefined) throw new HttpError(400, INVALID_RESET_TOKEN_MESSAGE);
       request.log.info({ userId: user.id }, 'password reset');
       if (app.config.passwordResetDelivery === 'email') {

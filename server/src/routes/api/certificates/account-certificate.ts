@@ -1,7 +1,7 @@
 import { CERTIFICATE_NOT_CLOSED, CERTIFICATE_PDF_PATH } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../http/http-error.js';
-import { UNAUTHORIZED_MESSAGE } from '../../../plugins/app/auth/auth-user.js';
+import { UNAUTHORIZED_MESSAGE } from '../../../plugins/auth/auth-user.js';
 import { contentReady } from '../content/content-ready.js';
 import { certificateAction } from './certificate-action.js';
 import { makeCertificate } from './make-certificate.js';

@@ -1,7 +1,7 @@
 import { SITE_ROUTES, type TrainingAction } from '@congres/contracts';
 import type { FastifyInstance } from 'fastify';
 import { publishedContent } from '../../../domain/content/content-versions.js';
-import type { CertificateAction } from '../../../domain/evidence/certificate-pdf.js';
+import type { CertificateAction } from '../../../domain/certificates/certificate-pdf.js';
 
 /** The action as certificates print it, and its half-days; from the published content (or the seed's training). */
 export async function certificateAction(

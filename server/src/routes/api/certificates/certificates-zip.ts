@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { certifiedParticipants } from '../../../domain/evidence/certificate-facts.js';
+import { certifiedParticipants } from '../../../domain/certificates/certificate-facts.js';
 import { HttpError } from '../../../http/http-error.js';
 import { sendZip, type ZipEntry } from '../../../http/zip-download.js';
-import { ORGANISERS_ONLY_MESSAGE } from '../../../plugins/app/auth/auth-user.js';
+import { ORGANISERS_ONLY_MESSAGE } from '../../../plugins/auth/auth-user.js';
 import { contentReady } from '../content/content-ready.js';
 import { certificateAction } from './certificate-action.js';
 import { makeCertificate } from './make-certificate.js';

@@ -1,7 +1,7 @@
 import { CERTIFICATES_PATH, CertificateCheck } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { findEvidenceCode } from '../../../domain/evidence/evidence-codes.js';
+import { findEvidenceCode } from '../../../domain/certificates/evidence-codes.js';
 import { HttpError } from '../../../http/http-error.js';
 import { rateLimit } from '../rate-limits.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { certificateCode } from '../../../domain/evidence/certificate-code.js';
-import { certificateFacts, type NoCertificate } from '../../../domain/evidence/certificate-facts.js';
-import { certificatePdf } from '../../../domain/evidence/certificate-pdf.js';
+import { certificateCode } from '../../../domain/certificates/certificate-code.js';
+import { certificateFacts, type NoCertificate } from '../../../domain/certificates/certificate-facts.js';
+import { certificatePdf } from '../../../domain/certificates/certificate-pdf.js';
 import type { certificateAction } from './certificate-action.js';
 
 /**

@@ -1,7 +1,7 @@
 import { DownloadTicketBody, DownloadTicketReply } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../http/http-error.js';
-import { ORGANISERS_ONLY_MESSAGE, UNAUTHORIZED_MESSAGE } from '../../../plugins/app/auth/auth-user.js';
+import { ORGANISERS_ONLY_MESSAGE, UNAUTHORIZED_MESSAGE } from '../../../plugins/auth/auth-user.js';
 import { rateLimit } from '../rate-limits.js';
 
 /** Where each download lives, relative to the API's own address. */

@@ -1,9 +1,9 @@
 import { BAD_LAST_EVENT_ID, EXPIRED_LIVE_TICKET, TOO_MANY_STREAMS } from '@congres/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../../http/http-error.js';
-import { ORGANISERS_ONLY_MESSAGE } from '../../../plugins/app/auth/auth-user.js';
-import type { Viewer } from '../../../plugins/app/live/live-streams.js';
-import { readOpening, type LastSeen } from '../../../plugins/app/live/stream-opening.js';
+import { ORGANISERS_ONLY_MESSAGE } from '../../../plugins/auth/auth-user.js';
+import type { Viewer } from '../../../plugins/live/live-streams.js';
+import { readOpening, type LastSeen } from '../../../plugins/live/stream-opening.js';
 
 /** How long an address over its limit is asked to wait (the message says "dans une minute"). */
 const RETRY_AFTER_SECONDS = 60;

@@ -2,7 +2,7 @@ import { PhotoIdParams } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../http/http-error.js';
 import { findPhotoOr404, PHOTO_NOT_FOUND } from './find-photo.js';
-import { UNAUTHORIZED_MESSAGE } from '../../../plugins/app/auth/auth-user.js';
+import { UNAUTHORIZED_MESSAGE } from '../../../plugins/auth/auth-user.js';
 
 export const NOT_YOUR_PHOTO = 'Vous ne pouvez supprimer que les photos que vous avez publiées.';
 

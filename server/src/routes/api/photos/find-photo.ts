@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../../http/http-error.js';
-import type { PhotoRecord } from '../../../plugins/app/photos/photo-store.js';
+import type { PhotoRecord } from '../../../domain/photos/photo-store.js';
 
 export const PHOTO_NOT_FOUND = 'Cette photo n’existe pas ou a déjà été supprimée.';
 

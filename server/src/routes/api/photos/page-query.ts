@@ -7,7 +7,7 @@ import {
 } from '@congres/contracts';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../../http/http-error.js';
-import type { PageRequest } from '../../../plugins/app/photos/photo-store.js';
+import type { PageRequest } from '../../../domain/photos/photo-store.js';
 import { parsePhotoId } from './find-photo.js';
 
 export const BAD_LIMIT = `Le paramètre « limit » doit être un nombre entier de 1 à ${PHOTO_PAGE_MAX_LIMIT}.`;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../http/http-error.js';
 import { sendZip } from '../../../http/zip-download.js';
-import { ORGANISERS_ONLY_MESSAGE } from '../../../plugins/app/auth/auth-user.js';
-import { photoEntries } from '../../../plugins/app/photos/archive-entries.js';
+import { ORGANISERS_ONLY_MESSAGE } from '../../../plugins/auth/auth-user.js';
+import { photoEntries } from '../../../domain/photos/archive-entries.js';
 
 /**
  * GET /api/photos/archive (organisers): every photo as one zip, streamed as it is made, named by

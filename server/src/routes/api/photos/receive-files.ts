@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { PhotoRefusal } from '../../../plugins/app/photos/render-photo.js';
-import type { ReceivedFile } from '../../../plugins/app/photos/publish-uploads.js';
+import { PhotoRefusal } from '../../../domain/photos/render-photo.js';
+import type { ReceivedFile } from '../../../domain/photos/publish-uploads.js';
 
 /** The form field of spec section 7 (`images` is accepted too, for clients without brackets). */
 const FIELD_NAMES = new Set(['images[]', 'images']);

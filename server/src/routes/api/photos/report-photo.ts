@@ -5,7 +5,7 @@ import { HttpError } from '../../../http/http-error.js';
 import { addReport } from '../../../domain/moderation/reports.js';
 import { rateLimit } from '../rate-limits.js';
 import { findPhotoOr404, PHOTO_NOT_FOUND } from './find-photo.js';
-import { UNAUTHORIZED_MESSAGE } from '../../../plugins/app/auth/auth-user.js';
+import { UNAUTHORIZED_MESSAGE } from '../../../plugins/auth/auth-user.js';
 
 export const REPORT_RECEIVED =
   'Merci : votre signalement a été transmis aux organisateurs, qui vont examiner cette photo.';

@@ -5,20 +5,15 @@ import { UploadFailure, UploadResult, type RefusedFile } from '@congres/contract
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../../http/http-error.js';
-import {
-  isOutOfSpace,
-  NO_SPACE,
-  publishUploads,
-  type PublishOutcome,
-} from '../../../plugins/app/photos/publish-uploads.js';
+import { isOutOfSpace, NO_SPACE, publishUploads, type PublishOutcome } from '../../../domain/photos/publish-uploads.js';
 import {
   BAD_IDEMPOTENCY_KEY,
   IDEMPOTENCY_HEADER,
   publishOnce,
   readIdempotencyKey,
-} from '../../../plugins/app/photos/idempotent-publish.js';
+} from '../../../domain/photos/idempotent-publish.js';
 import { receiveFiles } from './receive-files.js';
-import { UNAUTHORIZED_MESSAGE } from '../../../plugins/app/auth/auth-user.js';
+import { UNAUTHORIZED_MESSAGE } from '../../../plugins/auth/auth-user.js';
 
 export const NO_IMAGE = 'Aucune image sélectionnée.';
 export const NOTHING_PUBLISHED = 'Aucune image n’a pu être publiée : voyez la raison de chaque fichier.';

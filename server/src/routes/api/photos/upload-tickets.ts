@@ -1,7 +1,7 @@
 import { UploadTicketReply } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../http/http-error.js';
-import { UNAUTHORIZED_MESSAGE } from '../../../plugins/app/auth/auth-user.js';
+import { UNAUTHORIZED_MESSAGE } from '../../../plugins/auth/auth-user.js';
 import { rateLimit } from '../rate-limits.js';
 
 /**

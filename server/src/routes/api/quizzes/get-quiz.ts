@@ -1,7 +1,7 @@
 import { QuizForm, QuizIdParams } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { hasAnswered } from '../../../domain/quiz/quiz-answers.js';
-import { openQuiz } from './open-quiz.js';
+import { hasAnswered } from '../../../domain/quizzes/quiz-answers.js';
+import { openQuiz } from '../../../domain/quizzes/open-quiz.js';
 
 /** GET /api/quizzes/{id} (signed in, while open): the questions, never their right answers. */
 const getQuiz: FastifyPluginAsyncTypebox = async (app) => {

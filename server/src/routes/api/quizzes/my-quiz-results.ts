@@ -1,9 +1,9 @@
 import { MyQuizResults } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { publishedContent } from '../../../domain/content/content-versions.js';
-import { participantScores } from '../../../domain/quiz/participant-scores.js';
-import { answeredQuizIds } from '../../../domain/quiz/quiz-answers.js';
-import { quizWindow, siteQuizzes } from '../../../domain/quiz/quiz-scoring.js';
+import { participantScores } from '../../../domain/quizzes/participant-scores.js';
+import { answeredQuizIds } from '../../../domain/quizzes/quiz-answers.js';
+import { quizWindow, siteQuizzes } from '../../../domain/quizzes/quiz-scoring.js';
 
 /**
  * GET /api/quizzes/mine (signed in): the quizzes answered, and the scores before and after once

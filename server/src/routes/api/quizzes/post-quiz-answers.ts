@@ -1,10 +1,10 @@
 import { QUIZ_ALREADY_ANSWERED, QuizAnswerBody, QuizAnswerReceipt, QuizIdParams } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { saveQuizAnswer } from '../../../domain/quiz/quiz-answers.js';
-import { scoreAnswers } from '../../../domain/quiz/quiz-scoring.js';
+import { saveQuizAnswer } from '../../../domain/quizzes/quiz-answers.js';
+import { scoreAnswers } from '../../../domain/quizzes/quiz-scoring.js';
 import { HttpError } from '../../../http/http-error.js';
-import { UNAUTHORIZED_MESSAGE } from '../../../plugins/app/auth/auth-user.js';
-import { openQuiz } from './open-quiz.js';
+import { UNAUTHORIZED_MESSAGE } from '../../../plugins/auth/auth-user.js';
+import { openQuiz } from '../../../domain/quizzes/open-quiz.js';
 
 /**
  * POST /api/quizzes/{id}/answers (signed in, while open): 201 once per account, 409 the second

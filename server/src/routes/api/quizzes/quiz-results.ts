@@ -1,8 +1,8 @@
 import { QuizResults } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { publishedContent } from '../../../domain/content/content-versions.js';
-import { allQuizAnswers } from '../../../domain/quiz/quiz-answers.js';
-import { quizResults, quizResultsCsv } from '../../../domain/quiz/quiz-results.js';
+import { allQuizAnswers } from '../../../domain/quizzes/quiz-answers.js';
+import { quizResults, quizResultsCsv } from '../../../domain/quizzes/quiz-results.js';
 
 /** GET /api/quizzes/results and results.csv (organisers): per question, per objective, per participant. */
 const quizResultsRoutes: FastifyPluginAsyncTypebox = async (app) => {

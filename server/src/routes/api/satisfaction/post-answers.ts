@@ -10,7 +10,7 @@ import { checkAnswers, isParticipant, recordAnswers } from '../../../domain/sati
 import { isOpen, openingLabel } from '../../../domain/satisfaction/questionnaire.js';
 import { markOf, SATISFACTION_MARK_KEY } from '../../../domain/satisfaction/respondent-marks.js';
 import { HttpError } from '../../../http/http-error.js';
-import { UNAUTHORIZED_MESSAGE } from '../../../plugins/app/auth/auth-user.js';
+import { UNAUTHORIZED_MESSAGE } from '../../../plugins/auth/auth-user.js';
 import { contentReady } from '../content/content-ready.js';
 import { questionnaireOr404 } from './questionnaire-or-404.js';
 

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { grantOrganiser, listTeam, withdrawOrganiser } from '../../../domain/team/organisers.js';
 import { HttpError } from '../../../http/http-error.js';
-import { normalizeEmail } from '../../../plugins/app/auth/users.js';
+import { normalizeEmail } from '../../../domain/account/users.js';
 import { parsePhotoId } from '../photos/find-photo.js';
 
 /**

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../../http/http-error.js';
-import { TUS_MESSAGES } from '../../../plugins/app/uploads/tus-messages.js';
-import { UNAUTHORIZED_MESSAGE } from '../../../plugins/app/auth/auth-user.js';
+import { TUS_MESSAGES } from '../../../domain/uploads/tus-messages.js';
+import { UNAUTHORIZED_MESSAGE } from '../../../plugins/auth/auth-user.js';
 import { sendTusAnswer } from './tus-answer.js';
 import { byteHeader, requireTusVersion, uploadMetadata } from './tus-checks.js';
 

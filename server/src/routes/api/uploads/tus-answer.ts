@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { tusRefusalMessage } from '../../../plugins/app/uploads/tus-messages.js';
+import { tusRefusalMessage } from '../../../domain/uploads/tus-messages.js';
 
 /** Set by Fastify itself, or by @fastify/cors for the site's own origins only. */
 const LEFT_TO_FASTIFY = new Set(['content-length', 'content-type', 'connection']);

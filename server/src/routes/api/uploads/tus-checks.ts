@@ -1,8 +1,8 @@
 import { Metadata } from '@tus/server';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../../http/http-error.js';
-import { TUS_MESSAGES } from '../../../plugins/app/uploads/tus-messages.js';
-import type { UploadRow } from '../../../plugins/app/uploads/upload-rows.js';
+import { TUS_MESSAGES } from '../../../domain/uploads/tus-messages.js';
+import type { UploadRow } from '../../../domain/uploads/upload-rows.js';
 import { displayName } from '../photos/receive-files.js';
 
 /** The upload ids the tus server makes: 32 hex digits. */

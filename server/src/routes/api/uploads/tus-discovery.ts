@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { UPLOADS_PATH } from '../../../plugins/app/uploads/uploads-plugin.js';
+import { UPLOADS_PATH } from '../../../domain/uploads/uploads-plugin.js';
 
 /** The protocol version every answer of /api/uploads names (tus 1.0.0 wants it on each, errors included). */
 export const TUS_RESUMABLE = '1.0.0';

@@ -1,7 +1,7 @@
 import { UploadResult } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../http/http-error.js';
-import { TUS_MESSAGES } from '../../../plugins/app/uploads/tus-messages.js';
+import { TUS_MESSAGES } from '../../../domain/uploads/tus-messages.js';
 import { ownUpload } from './tus-checks.js';
 import { processing } from './upload-resource.js';
 

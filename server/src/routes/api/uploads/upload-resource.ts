@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../../http/http-error.js';
-import { TUS_MESSAGES } from '../../../plugins/app/uploads/tus-messages.js';
+import { TUS_MESSAGES } from '../../../domain/uploads/tus-messages.js';
 import { sendTusAnswer } from './tus-answer.js';
 import { byteHeader, ownUpload, requireTusVersion } from './tus-checks.js';
 

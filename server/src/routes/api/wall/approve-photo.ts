@@ -1,8 +1,8 @@
 import { WallPhotoParams } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../http/http-error.js';
-import { publicPhoto } from '../../../plugins/app/live/live-plugin.js';
-import { selectListedPhotos } from '../../../plugins/app/photos/photo-store.js';
+import { publicPhoto } from '../../../plugins/live/live-plugin.js';
+import { selectListedPhotos } from '../../../domain/photos/photo-store.js';
 import { approveForWall } from '../../../domain/wall/wall-approvals.js';
 import { PHOTO_NOT_FOUND, parsePhotoId } from '../photos/find-photo.js';
 
