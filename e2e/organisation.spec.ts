@@ -8,7 +8,7 @@ import { useOwnSite } from './support/own-site';
 import { expect, test } from './fixtures';
 import { withRoom } from './support/pace';
 
-// Issue 40 §3, decision 109: /organisation, the organisers' home, on a 390×844 phone. Its own
+// Decision 109: /organisation, the organisers' home, on a 390×844 phone. Its own
 // site, with WALL_APPROVAL: the half-days' state and the photos waiting are the whole server's.
 const site = useOwnSite({ WALL_APPROVAL: 'true' });
 

@@ -5,7 +5,7 @@ import { useOwnSite } from './support/own-site';
 import { knows, slide } from './support/wall';
 import { expect, test } from './fixtures';
 
-// Issue 20 §2, WALL_APPROVAL=true (decision 067): the wall projects only what an organiser
+// WALL_APPROVAL=true (decision 067): the wall projects only what an organiser
 // approved on /signalements; the gallery keeps every photo. A site of its own, started with the
 // setting, as the wall's own test starts one.
 

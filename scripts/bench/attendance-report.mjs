@@ -18,7 +18,7 @@ export function addAttendanceFigures(r, add) {
 export function renderAttendance(r) {
   const a = r.attendance;
   return [
-    '## 15. Attendance: the room signs within five minutes through one address (issue 32)',
+    '## 15. Attendance: the room signs within five minutes through one address (decisions 091 and 092)',
     '',
     `A server of its own with \`TRUST_PROXY=true\`. ${a.attendees} signed-in attendees, every request from the venue’s one address, each at a random moment of ${a.seconds} s: opens the address the room’s QR code holds (the signing page), draws for ${a.draw?.min ?? 2} to ${a.draw?.max ?? 10} s, then sends \`POST /api/attendance/{id}/signatures\` with the code the screen showed and a PNG signature (${(a.signatureBytes / 1024).toFixed(1)} KB as a data URL). The screen asks for a new code every 30 s. Decision 091.`,
     '',

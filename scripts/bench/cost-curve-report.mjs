@@ -63,7 +63,7 @@ export function renderCostCurve(r) {
   const { sizes, engines } = r.settings.costCurve;
   const { curve, shown, loadBefore, loadAfter } = r.costCurve;
   const lines = [
-    `## 9. The gallery's cost curve: ${sizes.map(int).join(', ')} photos (issue 18)`,
+    `## 9. The gallery's cost curve: ${sizes.map(int).join(', ')} photos (decisions 035 and 040)`,
     '',
     `The same server (the production build) with more and more photos, the rows written straight into the database (through its triggers, which keep the list's version and total as an upload does; a publisher per ten photos), real files only for the newest ${shown} (the pages a visitor sees first); the database grows from one size to the next, and each seeding ends as a day of uploads would leave it (PostgreSQL \`VACUUM ANALYZE\`, SQLite a WAL checkpoint), counted in its time. wrk as in section 1 (10 connections, ${r.settings.seconds} s per read). Each cell: **req/s · p99 · bytes as sent** (brotli). The first page is \`GET /api/photos?limit=12\`, the second the same with \`before=\` the first's cursor, the whole list \`GET /api/photos\`, the document \`GET /vos-photos\` as the server answers it. **After a change**: one request's time for the first page and for the whole list right after the list changed (the seeding moved its version, as an upload does), before the server keeps the new answers; memory is the server's resident memory after the reads.`,
     '',
@@ -143,7 +143,7 @@ export function renderCostCurve(r) {
   }
   const firstPages = engines.flatMap((engine) => sizes.map((size) => curve[engine][size].firstPage.bytes));
   lines.push(
-    '### Targets (issue 18), this run',
+    '### Targets (decisions 035 and 040), this run',
     '',
     '| target | figure | verdict |',
     '|---|---|---|',

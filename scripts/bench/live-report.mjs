@@ -26,7 +26,7 @@ export function renderLive(r) {
   const row = (label, f) =>
     `| ${label} | ${f.streams.toLocaleString('en-US')} | ${kb(f.bytesPerStream)} | ${ms(f.p50Ms)} | ${ms(f.p99Ms)} | ${ms(f.lastMedianMs)} |`;
   return [
-    '## 11. The live event stream (issue 20)',
+    '## 11. The live event stream (decision 057)',
     '',
     `Streams of \`GET /api/events\` open on loopback, read by the bench's own process (its parsing is in the delays); ${r.live.single.events} small photos published one after the other, each once every stream had the one before. Delay: from the upload sent to each stream receiving the event (image work and the database included). Memory: the servers' resident memory grown while the streams opened. Decision 057.`,
     '',
@@ -45,7 +45,7 @@ function renderContentPublication(r) {
   const row = (label, f) =>
     `| ${label} | ${f.streams.toLocaleString('en-US')} | ${ms(f.content.event.p50Ms)} | ${ms(f.content.event.p99Ms)} | ${ms(f.content.event.lastMs)} | ${ms(f.content.shown.p50Ms)} | ${ms(f.content.shown.p99Ms)} | ${ms(f.content.shown.lastMs)} | ${f.content.shown.failed.toLocaleString('en-US')} |`;
   return [
-    '### A content publication reaching every open stream (issue 31)',
+    '### A content publication reaching every open stream (decision 082)',
     '',
     `The same streams, then ${single.content.publications} publication${single.content.publications === 1 ? '' : 's'} of the content through the API (\`PUT /api/content/draft\`, then \`POST /api/content/publish\`: "Publier"), each cancelling or restoring one talk, one after the other once every stream had read the one before; on two instances, published through the first. Delay: from \`POST /api/content/publish\` sent to each stream receiving \`content-published\` ("event"), and to that stream's reader having its \`GET /api/content\` answered with the new version, as an open page asks for it on the event ("read": every stream asks at once, so this is the thundering herd of a publication; a page also asks for the versions' list, not counted). The last stream: the slowest stream's delay, the worst of the publications. A read that failed (an error, or another version) is left out of the read delays and counted: that page shows the former content until the next event. Decision 082.`,
     '',

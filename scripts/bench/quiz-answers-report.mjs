@@ -18,9 +18,9 @@ export function addQuizAnswersFigures(r, add) {
 /** The section's lines. @param {any} r */
 export function renderQuizAnswers(r) {
   const q = r.quizAnswers;
-  if (q === undefined) return ['## 17. QCM answers sent at once (issue 32)', '', '_Not measured yet._', ''];
+  if (q === undefined) return ['## 17. QCM answers sent at once (decision 093)', '', '_Not measured yet._', ''];
   return [
-    '## 17. QCM answers sent at once (issue 32)',
+    '## 17. QCM answers sent at once (decision 093)',
     '',
     `A server of its own with \`TRUST_PROXY=true\`; a quiz of ${q.questions} questions written in the site; ${q.answers} accounts, each from its own address, post their answers (\`POST /api/quizzes/{id}/answers\`) in the same instant. Decision 093.`,
     '',

@@ -1,4 +1,4 @@
-// 300 QCM answers sent at once (issue 32, decision 093): a server of its own with TRUST_PROXY=true,
+// 300 QCM answers sent at once (decision 093): a server of its own with TRUST_PROXY=true,
 // a quiz of ten questions published by an organiser, 300 accounts (each its own address: the
 // registration and login limits are per address), then every answer posted in the same instant.
 // The time of each answer is kept; p50 and p99 and the refusals are reported, never judged.

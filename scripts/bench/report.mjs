@@ -292,7 +292,7 @@ export function renderReport(r) {
 
   const lh = Object.values(lighthouse);
   push(
-    '## Targets (issue 5), this run',
+    '## Targets (decision 010), this run',
     '',
     '| target | figure | verdict |',
     '|---|---|---|',
@@ -308,7 +308,7 @@ export function renderReport(r) {
     halfOfNginx('`GET /api/photos` ≥ ½ nginx req/s', list),
     halfOfNginx('thumbnails ≥ ½ nginx req/s', thumb),
     '',
-    ...issue11Targets(r),
+    ...htmlFirstTargets(r),
     '',
     fs.readFileSync(path.join(import.meta.dirname, 'findings.md'), 'utf8').trim(),
     '',
@@ -317,13 +317,13 @@ export function renderReport(r) {
 }
 
 /** The HTML-first targets (decisions 020 and 021) with this run's figures (only the pages this run measured). */
-function issue11Targets(r) {
+function htmlFirstTargets(r) {
   const { lighthouse, lighthouseNginx, htmlFirst } = r;
   const perfect = ['/', '/programme'].filter((page) => lighthouse[page]);
   const all = Object.entries(lighthouse);
   const compared = Object.entries(lighthouseNginx);
   const rows = [
-    '## Targets (issue 11), this run',
+    '## Targets (decision 020), this run',
     '',
     '| target | figure | verdict |',
     '|---|---|---|',

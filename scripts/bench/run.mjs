@@ -57,7 +57,7 @@ const settings = quick
       compared: ['/', '/programme'],
       // The median of three: one run moves by several points on this shared machine.
       lighthouseRuns: 3,
-      // 240 is the gallery of issue 18's Lighthouse target; the database grows from one size to the next.
+      // 240 is the gallery of decision 040's Lighthouse target; the database grows from one size to the next.
       costCurve: {
         sizes: [240, 2000, 20000, 200000],
         engines: ['sqlite', 'postgres'],

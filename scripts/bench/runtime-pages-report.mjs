@@ -29,7 +29,7 @@ export function renderRuntimePages(r) {
   const { render, pages, version } = r.runtimePages;
   const scores = (side) => (side.scores.length > 1 ? ` (${side.scores.join(', ')})` : '');
   return [
-    '## 14. The pages rendered again on a publication (issue 31)',
+    '## 14. The pages rendered again on a publication (decision 087)',
     '',
     renderLighthouseEnvironment(r.runtimePages.environment),
     '',
@@ -46,7 +46,7 @@ export function renderRuntimePages(r) {
         `| \`${page}\` | ${ms(ours.lcp)} | ${ms(nginx.lcp)} | ${(ours.lcp / nginx.lcp).toFixed(2)} | ${ms(ours.fcp)} | ${ms(nginx.fcp)} | ${ours.performance}${scores(ours)} / ${nginx.performance}${scores(nginx)} |`,
     ),
     '',
-    `Target (issue 31): LCP within 1.1× of nginx sending the same bytes: ${Object.entries(pages)
+    `Target (decision 087): LCP within 1.1× of nginx sending the same bytes: ${Object.entries(pages)
       .map(([page, { ours, nginx }]) => `\`${page}\` ${(ours.lcp / nginx.lcp).toFixed(2)}×`)
       .join(
         ', ',

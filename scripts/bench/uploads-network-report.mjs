@@ -40,7 +40,7 @@ export function renderUploadsNetwork(r) {
     : `did not finish: gave up after ${s(post.seconds)} (cap: ${s(c.postCapMs / 1000)} or ${c.postAttempts} attempts a photo)`;
   const met = tus.finished && tus.ratioToCompressed <= BYTES_TARGET;
   return [
-    '## 12. Photos over a venue’s wifi: tus against `POST /api/upload-photo` (issue 19 §5)',
+    '## 12. Photos over a venue’s wifi: tus against `POST /api/upload-photo` (decision 050)',
     '',
     `${c.photos} photo-like JPEGs of ${c.width}×${c.height} (${mb(n.originalBytes)} in all, about ${mb(
       n.originalBytes / c.photos,

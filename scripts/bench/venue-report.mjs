@@ -26,7 +26,7 @@ export function renderVenue(r) {
   const { forgotPassword: f, heavyImages: h, loginFlood: l } = r.venue;
   const [low, high] = f.intervalMs;
   return [
-    '## 10. The venue behind one address (issue 21)',
+    '## 10. The venue behind one address (decision 044)',
     '',
     'A server of its own with `TRUST_PROXY=true`, the bench naming each request’s address. Decisions 044 to 046.',
     '',

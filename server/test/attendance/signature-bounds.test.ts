@@ -63,7 +63,7 @@ describe('a signature is checked in bounded time before anything is stored', () 
   it('answers the 211-byte comment bomb with the French 400, storing nothing', async () => {
     expect(COMMENT_BOMB).toHaveLength(211);
     const member = await newMember(t.app, 'Bruno Bombe');
-    // Before decision 100 an SVG test over this text backtracked for about 50 s (issue 39).
+    // Before decision 100 an SVG test over this text backtracked for about 50 s.
     refused(await signAs(member, COMMENT_BOMB), 400, ATTENDANCE_MESSAGES.notPngSignature);
     expect(await storedOf(member)).toBeUndefined();
   });

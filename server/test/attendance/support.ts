@@ -25,10 +25,10 @@ export function storedPicture(dataUrl: string) {
   return sharp(Buffer.from(dataUrl.slice('data:image/png;base64,'.length), 'base64')).metadata();
 }
 
-/** The 211-byte signature whose old SVG test backtracked exponentially (issue 39): 30 comments then no `<svg`. */
+/** The 211-byte signature whose old SVG test backtracked exponentially (decision 100): 30 comments then no `<svg`. */
 export const COMMENT_BOMB = `${'<!---->'.repeat(30)}x`;
 
-/** An SVG that draws and runs nothing, but whose filters keep librsvg busy for seconds (issue 39). */
+/** An SVG that draws and runs nothing, but whose filters keep librsvg busy for seconds (decision 100). */
 export const TURBULENCE_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="1000">' +
   Array.from(
@@ -39,7 +39,7 @@ export const TURBULENCE_SVG =
   '</svg>';
 
 let huge: Promise<string> | undefined;
-/** A stroke on a 4000 × 4000 PNG at 16 bits per sample, about 130 KB: 128 MB once decoded (issue 39). Made once. */
+/** A stroke on a 4000 × 4000 PNG at 16 bits per sample, about 130 KB: 128 MB once decoded (decision 100). Made once. */
 export function hugePng(): Promise<string> {
   const stroke = { create: { width: 1200, height: 12, channels: 4 as const, background: '#000000' } };
   huge ??= sharp({ create: { width: 4000, height: 4000, channels: 4, background: '#ffffff' } })

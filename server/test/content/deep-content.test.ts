@@ -15,7 +15,7 @@ import { errorBody } from '../support/error-body.js';
 import { contentSite, currentVersion, type ContentSite } from './support.js';
 import { filePost, zipOf } from './transfer-support.js';
 
-// Content nested 10,000 deep (issue 39): the draft's body and an import's content.json are
+// Content nested 10,000 deep (decision 106): the draft's body and an import's content.json are
 // refused in French before any walk of the content (decision 106), and the walks stop on their own.
 
 const DEEP = 10_000;

@@ -15,7 +15,7 @@ import {
   type ContentSite,
 } from './support.js';
 
-// Issue 39: a save, publication or restore built on an older version than the newest is
+// A save, publication or restore built on an older version than the newest is
 // refused with the 409 that names who published; a stale draft never becomes a version (decision 101).
 
 let site: ContentSite;

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { contentSite, copy, publishContent, type ContentSite } from './support.js';
 
 // GET /api/content/versions (anyone) is made once per newest version, as GET /api/content is
-// (newest-content.ts), with an ETag of that number (decision 102's companion in issue 39).
+// (newest-content.ts), with an ETag of that number (decision 101).
 
 let site: ContentSite;
 let other: TestApp;

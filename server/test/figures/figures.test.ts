@@ -18,7 +18,7 @@ import { bearer, makeOrganiser, publish, report, setPublishedAt } from '../moder
 import { errorBody } from '../support/error-body.js';
 import { startTestApp, tempDir, type TestApp } from '../support/test-app.js';
 
-// Issue 20 §5 (decisions 064 and 065): the organisers' figures, and the /mur screens counted
+// Decisions 064 and 065: the organisers' figures, and the /mur screens counted
 // in the shared database.
 
 let t: TestApp;

@@ -894,7 +894,7 @@ export const hostileRows: HostileRow[] = [
     message: NOTHING_PUBLISHED,
   },
   {
-    // Issue 21: within the pixel limit, yet its estimated work (16 bits, interlaced) is over the bound.
+    // Decision 045: within the pixel limit, yet its estimated work (16 bits, interlaced) is over the bound.
     name: 'upload: a 27-megapixel 16-bit interlaced PNG',
     request: async (c) => c.upload([{ name: 'lourde.png', data: await interlacedPng(5200, 16) }], c.token),
     status: 400,
@@ -1085,7 +1085,7 @@ export const hostileRows: HostileRow[] = [
     status: 404,
     check: (res) => expect(res.body).toContain('<div id="root">'),
   },
-  // Deleting a photo (issue 10).
+  // Deleting a photo (decision 014).
   {
     name: 'delete photo: no token',
     request: (c) => ({ method: 'DELETE', url: `/api/photos/${c.otherPhoto}` }),

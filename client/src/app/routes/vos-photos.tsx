@@ -51,7 +51,7 @@ export default function Route() {
     [user, token],
   );
   const actions = usePhotoActions(viewer, { onDeleted: forget, onSessionExpired });
-  // Photos published and deleted by others, as they happen (issue 20).
+  // Photos published and deleted by others, as they happen (decision 057).
   const galleryTop = useRef<HTMLElement>(null);
   const live = useLiveGallery(photos, { top: galleryTop, showFirstPage });
 

@@ -1,6 +1,6 @@
 import type { Photo } from '@congres/contracts';
 
-/** How long each photo stays on the wall (issue 20: "about 6 s"). */
+/** How long each photo stays on the wall (decision 063: "about 6 s"). */
 export const SLIDE_MS = 6_000;
 
 /** Ask for the next page when the rotation is this close to the end of the photos known. */

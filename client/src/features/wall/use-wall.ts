@@ -4,7 +4,7 @@ import { apiFetch } from '../../lib/api-client';
 import { subscribeLiveEvent } from '../../lib/event-stream';
 import { Slideshow, type SlideshowSnapshot } from './slideshow';
 
-/** Photos read at a time: a few minutes of the wall, never the whole list (issue 18). */
+/** Photos read at a time: a few minutes of the wall, never the whole list (decision 035). */
 export const WALL_PAGE_SIZE = 24;
 
 /**

@@ -12,7 +12,7 @@ import './wall.css';
 const PAUSE_KEYS = new Set([' ', 'Spacebar']);
 
 /**
- * /mur, the room's projector (issue 20, decision 063): the photos one by one, newest first,
+ * /mur, the room's projector (decision 063): the photos one by one, newest first,
  * "Publié par …" in large type, and a QR code to the gallery. No header, footer nor cursor.
  */
 export function Wall() {
