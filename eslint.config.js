@@ -100,8 +100,9 @@ export default tseslint.config(
   },
   {
     // A domain module is plain code over the database, called by routes and plugins; what
-    // registers with Fastify is a plugin and lives in plugins/app/ (decision 078).
+    // registers with Fastify is its capability's `*-plugin.ts` (decisions 078, 116).
     files: ['server/src/domain/**/*.ts'],
+    ignores: ['server/src/domain/**/*-plugin.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -109,7 +110,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(fastify|fastify-plugin|@fastify/.*)$',
-              message: 'A domain module does not use Fastify: a Fastify plugin belongs in plugins/app/ (decision 078).',
+              message:
+                'A domain module does not use Fastify: only its capability’s *-plugin.ts registers with it (decision 116).',
             },
           ],
         },

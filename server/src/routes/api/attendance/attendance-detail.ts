@@ -2,7 +2,6 @@ import { AttendanceDetail } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { signaturesOf } from '../../../domain/attendance/attendance-records.js';
 import { halfDaySummary } from '../../../domain/attendance/half-days.js';
-import { contentReady } from '../content/content-ready.js';
 import { HalfDayParams, halfDayContext, isOpen } from './half-day-context.js';
 
 /** GET /api/attendance/{id} (organisers): the half-day and who signed, when, in signing order. */
@@ -10,7 +9,7 @@ const attendanceDetail: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/attendance/:id',
     {
-      preHandler: [app.requireOrganiser, contentReady(app)],
+      preHandler: app.requireOrganiser,
       schema: { params: HalfDayParams, response: { 200: AttendanceDetail } },
     },
     async (request) => {

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { halfDayRow, sheetLines } from '../../../domain/attendance/attendance-records.js';
 import { attendanceCsv, attendancePdf, sheetFileName } from '../../../domain/attendance/attendance-sheet.js';
 import { sheetPictures } from '../../../domain/attendance/sheet-signatures.js';
-import { contentReady } from '../content/content-ready.js';
 import { HttpError } from '../../../http/http-error.js';
 import { attachmentDisposition } from '../../../http/attachment.js';
 import { HalfDayParams, publishedHalfDays, snapshotOf } from './half-day-context.js';
@@ -41,7 +40,7 @@ async function closedSheet(app: FastifyInstance, id: string) {
 const attendanceSheets: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/attendance/:id/sheet.pdf',
-    { preHandler: [app.requireOrganiser, contentReady(app)], schema: { params: HalfDayParams } },
+    { preHandler: app.requireOrganiser, schema: { params: HalfDayParams } },
     async (request, reply) => {
       const { header, lines } = await closedSheet(app, request.params.id);
       const pictures = await sheetPictures(app.db, request.params.id, header.trainerSignature, lines);
@@ -57,7 +56,7 @@ const attendanceSheets: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.get(
     '/attendance/:id/sheet.csv',
-    { preHandler: [app.requireOrganiser, contentReady(app)], schema: { params: HalfDayParams } },
+    { preHandler: app.requireOrganiser, schema: { params: HalfDayParams } },
     async (request, reply) => {
       const { header, lines } = await closedSheet(app, request.params.id);
       return reply

@@ -5,7 +5,6 @@ import { halfDaySummary } from '../../../domain/attendance/half-days.js';
 import { checkSignature } from '../../../domain/attendance/signature-check.js';
 import { issueEvidenceCode } from '../../../domain/evidence/evidence-codes.js';
 import { HttpError } from '../../../http/http-error.js';
-import { contentReady } from '../content/content-ready.js';
 import { SIGNATURE_BODY_LIMIT } from './sign-attendance.js';
 import { HalfDayParams, halfDayContext, isOpen } from './half-day-context.js';
 
@@ -18,7 +17,7 @@ const openClose: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/attendance/:id/open',
     {
-      preHandler: [app.requireOrganiser, contentReady(app)],
+      preHandler: app.requireOrganiser,
       schema: { params: HalfDayParams, response: { 200: HalfDaySummary } },
     },
     async (request) => {
@@ -34,7 +33,7 @@ const openClose: FastifyPluginAsyncTypebox = async (app) => {
     '/attendance/:id/close',
     {
       bodyLimit: SIGNATURE_BODY_LIMIT,
-      preHandler: [app.requireOrganiser, contentReady(app)],
+      preHandler: app.requireOrganiser,
       schema: { params: HalfDayParams, body: CloseAttendanceBody, response: { 200: HalfDaySummary } },
     },
     async (request) => {

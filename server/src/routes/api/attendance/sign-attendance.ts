@@ -16,7 +16,6 @@ import {
   type SignatureRefusal,
 } from '../../../domain/attendance/attendance-records.js';
 import { checkSignature, normaliseSignature, readSignature } from '../../../domain/attendance/signature-check.js';
-import { contentReady } from '../content/content-ready.js';
 import { HttpError } from '../../../http/http-error.js';
 import { rateLimit } from '../rate-limits.js';
 import { HalfDayParams, openHalfDayRow, snapshotOf } from './half-day-context.js';
@@ -51,7 +50,7 @@ const signAttendance: FastifyPluginAsyncTypebox = async (app) => {
     '/attendance/:id/signatures',
     {
       bodyLimit: SIGNATURE_BODY_LIMIT,
-      preHandler: [app.requireUser, rateLimit(app, 'attendanceSignPerUser', 'user'), contentReady(app)],
+      preHandler: [app.requireUser, rateLimit(app, 'attendanceSignPerUser', 'user')],
       schema: { params: HalfDayParams, body: SignatureBody, response: { 201: SignatureReceipt } },
     },
     async (request, reply) => {
@@ -82,7 +81,7 @@ const signAttendance: FastifyPluginAsyncTypebox = async (app) => {
     '/attendance/:id/records',
     {
       bodyLimit: SIGNATURE_BODY_LIMIT,
-      preHandler: [app.requireOrganiser, rateLimit(app, 'attendanceRecordPerUser', 'user'), contentReady(app)],
+      preHandler: [app.requireOrganiser, rateLimit(app, 'attendanceRecordPerUser', 'user')],
       schema: { params: HalfDayParams, body: RecordAttendanceBody, response: { 201: SignatureReceipt } },
     },
     async (request, reply) => {
