@@ -2,8 +2,8 @@ import { Type, type TSchema } from 'typebox';
 
 /*
  * The fields every part of the content is written with (decision 079): one line of text, a
- * list, a link, a clock time, a slot's id. The helpers say `@__NO_SIDE_EFFECTS__` (decision 111):
- * a page that builds none of the schemas made with them gets no TypeBox.
+ * list, a link, a clock time, a slot's id. The helpers say `@__NO_SIDE_EFFECTS__` (decision 111),
+ * and a schema of another file built with them comes from `pureSchema` (decision 116).
  */
 
 /**
@@ -37,3 +37,11 @@ export const ClockTime = Type.String({ pattern: CLOCK_TIME_PATTERN, maxLength: 5
  * time, title or order alters, and that is never given again.
  */
 export const SLOT_ID_PATTERN = '^[a-z0-9][a-z0-9-]{0,23}$';
+
+/**
+ * `make()`: a schema built at a module's top level with the helpers above, from another file.
+ * The client's bundler cannot see that a helper of another file is pure once its call sits inside
+ * a `Type.*` call, and kept TypeBox in the pages (decision 116); called through this, the whole
+ * schema goes when a page reads none of it.
+ */
+/* @__NO_SIDE_EFFECTS__ */ export const pureSchema = <T>(make: () => T): T => make();

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Line, List } from './content-fields.js';
+import { Line, List, pureSchema } from './content-fields.js';
 
 /**
  * The satisfaction questionnaire (decision 094): questions the organisers write, answered once per
@@ -10,22 +10,26 @@ import { Line, List } from './content-fields.js';
 export const SATISFACTION_QUESTION_ID_PATTERN = '^[a-z0-9][a-z0-9-]{0,23}$';
 export const SATISFACTION_QUESTION_KINDS = ['scale', 'choice', 'text'] as const;
 export type SatisfactionQuestionKind = (typeof SATISFACTION_QUESTION_KINDS)[number];
-export const SatisfactionQuestion = Type.Object({
-  id: Type.String({ pattern: SATISFACTION_QUESTION_ID_PATTERN, maxLength: 24 }),
-  kind: Type.Union([Type.Literal('scale'), Type.Literal('choice'), Type.Literal('text')]),
-  label: Line(300),
-  required: Type.Boolean(),
-  /** A choice's options, in order; ignored for the other kinds. */
-  choices: Type.Optional(List(Line(120), 12)),
-});
+export const SatisfactionQuestion = pureSchema(() =>
+  Type.Object({
+    id: Type.String({ pattern: SATISFACTION_QUESTION_ID_PATTERN, maxLength: 24 }),
+    kind: Type.Union([Type.Literal('scale'), Type.Literal('choice'), Type.Literal('text')]),
+    label: Line(300),
+    required: Type.Boolean(),
+    /** A choice's options, in order; ignored for the other kinds. */
+    choices: Type.Optional(List(Line(120), 12)),
+  }),
+);
 export type SatisfactionQuestion = Static<typeof SatisfactionQuestion>;
 
-export const SatisfactionQuestionnaire = Type.Object({
-  /** Stable: one answer per account per id; a new id starts a new questionnaire. */
-  id: Type.String({ pattern: SATISFACTION_QUESTION_ID_PATTERN, maxLength: 24 }),
-  title: Line(200),
-  /** ISO 8601 instant, UTC: typed in Bordeaux time by organisers (the end of the day by default). */
-  opensAt: Type.String({ format: 'date-time', maxLength: 40 }),
-  questions: List(SatisfactionQuestion, 30),
-});
+export const SatisfactionQuestionnaire = pureSchema(() =>
+  Type.Object({
+    /** Stable: one answer per account per id; a new id starts a new questionnaire. */
+    id: Type.String({ pattern: SATISFACTION_QUESTION_ID_PATTERN, maxLength: 24 }),
+    title: Line(200),
+    /** ISO 8601 instant, UTC: typed in Bordeaux time by organisers (the end of the day by default). */
+    opensAt: Type.String({ format: 'date-time', maxLength: 40 }),
+    questions: List(SatisfactionQuestion, 30),
+  }),
+);
 export type SatisfactionQuestionnaire = Static<typeof SatisfactionQuestionnaire>;

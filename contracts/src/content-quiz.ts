@@ -1,5 +1,5 @@
 import { Type, type Static, type TProperties } from 'typebox';
-import { ContentLink, Line, List } from './content-fields.js';
+import { ContentLink, Line, List, pureSchema } from './content-fields.js';
 
 /** A quiz's and a question's stable identity (decision 093), as a slot's. */
 export const QUIZ_ID_PATTERN = '^[a-z0-9][a-z0-9-]{0,23}$';
@@ -14,18 +14,20 @@ export const QUIZ_MAX_CHOICES = 8;
  * is the same question asked twice: the results compare them. `right` holds the indexes of the
  * right choices; an answer is right when it picks exactly those.
  */
-export const QuizQuestion = Type.Object({
-  id: Type.String({ pattern: QUIZ_ID_PATTERN, maxLength: 24 }),
-  /** Typed in a text area: line breaks allowed. */
-  text: Type.String({ minLength: 1, maxLength: 1000 }),
-  /** The training objective the question measures: the results' gain is per objective. */
-  objective: Line(200),
-  choices: Type.Array(Line(300), { minItems: 2, maxItems: QUIZ_MAX_CHOICES }),
-  right: Type.Array(Type.Integer({ minimum: 0, maximum: QUIZ_MAX_CHOICES - 1 }), {
-    minItems: 1,
-    maxItems: QUIZ_MAX_CHOICES,
+export const QuizQuestion = pureSchema(() =>
+  Type.Object({
+    id: Type.String({ pattern: QUIZ_ID_PATTERN, maxLength: 24 }),
+    /** Typed in a text area: line breaks allowed. */
+    text: Type.String({ minLength: 1, maxLength: 1000 }),
+    /** The training objective the question measures: the results' gain is per objective. */
+    objective: Line(200),
+    choices: Type.Array(Line(300), { minItems: 2, maxItems: QUIZ_MAX_CHOICES }),
+    right: Type.Array(Type.Integer({ minimum: 0, maximum: QUIZ_MAX_CHOICES - 1 }), {
+      minItems: 1,
+      maxItems: QUIZ_MAX_CHOICES,
+    }),
   }),
-});
+);
 export type QuizQuestion = Static<typeof QuizQuestion>;
 
 /**
@@ -50,13 +52,15 @@ function quizSchema<Extra extends TProperties>(extra: Extra) {
     ...extra,
   });
 }
-export const ContentQuiz = quizSchema({
-  /**
-   * Written in the site (decision 093): the quiz opens its own form instead of the link. Never
-   * in the public content (decision 102): GET /api/quizzes/{id} gives them, without the answers.
-   */
-  questions: Type.Optional(List(QuizQuestion, QUIZ_MAX_QUESTIONS)),
-});
+export const ContentQuiz = pureSchema(() =>
+  quizSchema({
+    /**
+     * Written in the site (decision 093): the quiz opens its own form instead of the link. Never
+     * in the public content (decision 102): GET /api/quizzes/{id} gives them, without the answers.
+     */
+    questions: Type.Optional(List(QuizQuestion, QUIZ_MAX_QUESTIONS)),
+  }),
+);
 export type ContentQuiz = Static<typeof ContentQuiz>;
 
 /**

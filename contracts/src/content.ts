@@ -1,5 +1,14 @@
 import { Type, type Static, type TSchema } from 'typebox';
-import { ClockTime, ContentLink, Line, List, OptionalLine, OptionalText, SLOT_ID_PATTERN } from './content-fields.js';
+import {
+  ClockTime,
+  ContentLink,
+  Line,
+  List,
+  OptionalLine,
+  OptionalText,
+  SLOT_ID_PATTERN,
+  pureSchema,
+} from './content-fields.js';
 import { ContentQuiz, PublicContentQuiz, publicQuiz } from './content-quiz.js';
 import { SatisfactionQuestionnaire } from './content-questionnaire.js';
 import { TrainingAction } from './content-training.js';
@@ -26,12 +35,14 @@ const Paragraph = Type.String({ minLength: 1, maxLength: 4000 });
  * A picture the site serves: a path on the site itself ("/assets/…" from the build, or
  * "/uploads/content/…" for an organiser's upload). Its size is the intrinsic one (no layout shift).
  */
-export const ContentPicture = Type.Object({
-  src: Type.String({ minLength: 1, maxLength: 300, pattern: '^/(assets|uploads/content)/[A-Za-z0-9._-]+$' }),
-  alt: OptionalLine(600),
-  width: Type.Integer({ minimum: 1, maximum: 10000 }),
-  height: Type.Integer({ minimum: 1, maximum: 10000 }),
-});
+export const ContentPicture = pureSchema(() =>
+  Type.Object({
+    src: Type.String({ minLength: 1, maxLength: 300, pattern: '^/(assets|uploads/content)/[A-Za-z0-9._-]+$' }),
+    alt: OptionalLine(600),
+    width: Type.Integer({ minimum: 1, maximum: 10000 }),
+    height: Type.Integer({ minimum: 1, maximum: 10000 }),
+  }),
+);
 export type ContentPicture = Static<typeof ContentPicture>;
 
 export const MapPoint = Type.Object({
@@ -60,42 +71,48 @@ export const SLIDES_URL_PREFIX = '/uploads/slides/';
 export const SLIDES_NAME_PATTERN = '[a-f0-9]{32}\\.pdf';
 
 /** A PDF an organiser attached to a slot, as `POST /api/content/slides` answered it (decision 084). */
-export const SlidesPdf = Type.Object({
-  src: Type.String({ maxLength: 100, pattern: `^/uploads/slides/${SLIDES_NAME_PATTERN}$` }),
-  /** The file's name on the organiser's device, as plain text (shown in the editor only). */
-  name: Line(200),
-  bytes: Type.Integer({ minimum: 1 }),
-});
+export const SlidesPdf = pureSchema(() =>
+  Type.Object({
+    src: Type.String({ maxLength: 100, pattern: `^/uploads/slides/${SLIDES_NAME_PATTERN}$` }),
+    /** The file's name on the organiser's device, as plain text (shown in the editor only). */
+    name: Line(200),
+    bytes: Type.Integer({ minimum: 1 }),
+  }),
+);
 export type SlidesPdf = Static<typeof SlidesPdf>;
 
 /** A slot's presentation: a PDF the site serves, and/or a link elsewhere (http(s) only). */
 export const SlotSlides = Type.Object({ pdf: Type.Optional(SlidesPdf), link: Type.Optional(ContentLink) });
 export type SlotSlides = Static<typeof SlotSlides>;
 
-export const ProgrammeSlot = Type.Object({
-  id: Type.String({ pattern: SLOT_ID_PATTERN, maxLength: 24 }),
-  time: ClockTime,
-  title: Line(200),
-  /** Typed in a text area: line breaks allowed (the calendars escape them in DESCRIPTION). */
-  description: Type.Optional(OptionalText(1000)),
-  // An enum, not a union of a mapped array: that one's static type was `never`.
-  icon: Type.Enum(PROGRAMME_ICONS),
-  /** A cancelled slot stays in the programme, struck through, so that its links keep working. */
-  cancelled: Type.Boolean(),
-  /** Its presentation, once organisers attach one (decision 084); absent in the seed. */
-  slides: Type.Optional(SlotSlides),
-});
+export const ProgrammeSlot = pureSchema(() =>
+  Type.Object({
+    id: Type.String({ pattern: SLOT_ID_PATTERN, maxLength: 24 }),
+    time: ClockTime,
+    title: Line(200),
+    /** Typed in a text area: line breaks allowed (the calendars escape them in DESCRIPTION). */
+    description: Type.Optional(OptionalText(1000)),
+    // An enum, not a union of a mapped array: that one's static type was `never`.
+    icon: Type.Enum(PROGRAMME_ICONS),
+    /** A cancelled slot stays in the programme, struck through, so that its links keep working. */
+    cancelled: Type.Boolean(),
+    /** Its presentation, once organisers attach one (decision 084); absent in the seed. */
+    slides: Type.Optional(SlotSlides),
+  }),
+);
 export type ProgrammeSlot = Static<typeof ProgrammeSlot>;
 
-export const Menu = Type.Object({ starter: Line(300), main: Line(300), dessert: Line(300) });
+export const Menu = pureSchema(() => Type.Object({ starter: Line(300), main: Line(300), dessert: Line(300) }));
 export type Menu = Static<typeof Menu>;
 
-export const Place = Type.Object({
-  name: Line(200),
-  address: Line(300),
-  point: MapPoint,
-  plan: ContentPicture,
-});
+export const Place = pureSchema(() =>
+  Type.Object({
+    name: Line(200),
+    address: Line(300),
+    point: MapPoint,
+    plan: ContentPicture,
+  }),
+);
 export type Place = Static<typeof Place>;
 
 /**
