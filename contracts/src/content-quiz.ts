@@ -86,6 +86,7 @@ export const quizPhase = (quiz: Pick<ContentQuiz, 'phase'>, index: number): Quiz
 export const hasOwnForm = (quiz: ContentQuiz | PublicContentQuiz): boolean =>
   ('questionCount' in quiz ? quiz.questionCount : (quiz.questions?.length ?? 0)) > 0;
 /** A quiz as the public reads it (decision 102): its questions' number in place of them. */
-export function publicQuiz({ questions, ...quiz }: ContentQuiz): PublicContentQuiz {
-  return { ...quiz, questionCount: questions?.length ?? 0 };
-}
+export const publicQuiz = ({ questions, ...quiz }: ContentQuiz): PublicContentQuiz => ({
+  ...quiz,
+  questionCount: questions?.length ?? 0,
+});
