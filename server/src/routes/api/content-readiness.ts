@@ -1,9 +1,9 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
 /**
- * The /api routes that answer without waiting for the content (decision 116): they store or read
- * no version, or (quizzes, stars, account, a certificate's check) read the stored one as they
- * did before the readiness was registered once. Every other /api route, a new one included,
+ * The /api routes that answer without waiting for the content (decision 116), as they did when
+ * each route added the readiness by hand: most read no version; the quizzes, the stars and a
+ * certificate's check read the stored one as it is. Every other /api route, a new one included,
  * waits for version 1 to be stored, or gives the French 503 while there is no seed.
  */
 export const ROUTES_WITHOUT_CONTENT: ReadonlySet<string> = new Set([
