@@ -42,8 +42,6 @@ const pluginsZone = {
 // The only folders of server/src/plugins/: the database, the live events, the mail, the token
 // check and the outside plugins. A capability's plugin lives in its domain/ folder (decision 115).
 const infrastructure = ['auth', 'database', 'external', 'live', 'mail'];
-// The content's sweep plugin, until it moves beside the content's rules as the other capabilities' did.
-const pendingMove = 'server/src/plugins/app/content/**';
 const restrictedPaths = (zones) => ['error', { basePath: import.meta.dirname, zones }];
 
 export default tseslint.config(
@@ -111,12 +109,8 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': restrictedPaths([...featureZones, ...layerZones, pluginsZone]) },
   },
   {
-    files: [pendingMove],
-    rules: { 'import-x/no-restricted-paths': restrictedPaths(layerZones) },
-  },
-  {
     files: ['server/src/plugins/**/*.ts'],
-    ignores: [...infrastructure.map((name) => `server/src/plugins/${name}/**`), pendingMove],
+    ignores: infrastructure.map((name) => `server/src/plugins/${name}/**`),
     rules: {
       'no-restricted-syntax': [
         'error',

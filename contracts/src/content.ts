@@ -1,4 +1,17 @@
-import { Type, type Static, type TProperties, type TSchema } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
+import {
+  ClockTime,
+  ContentLink,
+  Line,
+  List,
+  OptionalLine,
+  OptionalText,
+  SLOT_ID_PATTERN,
+  pureSchema,
+} from './content-fields.js';
+import { ContentQuiz, PublicContentQuiz, publicQuiz } from './content-quiz.js';
+import { SatisfactionQuestionnaire } from './content-questionnaire.js';
+import { TrainingAction } from './content-training.js';
 
 /**
  * The congress's content as data (decision 079): every fact the information pages show, stored
@@ -8,45 +21,28 @@ import { Type, type Static, type TProperties, type TSchema } from 'typebox';
  * Nothing here is HTML: every text is plain text, rendered as text. Links are http(s) only (the
  * `tel:` ones are built from the phone number by the client). Pictures are addresses the site
  * serves itself (a build asset or an uploaded, re-encoded file), never another origin.
+ * Its fields are in content-fields.ts; the quizzes', the training's and the questionnaire's parts
+ * each in their own file (content-quiz.ts, content-training.ts, content-questionnaire.ts).
  */
 
-/**
- * One line of text (decision 102): no line break (`\r`, `\n`, U+2028, U+2029) and no control
- * character (C0, DEL, C1). A title goes where a line break is a new line of a file (the
- * calendars' name and product id, which ical-generator does not escape): refused here, so that
- * the editor and the server say the same. The server's refusal on the field is in French.
- */
-export const ONE_LINE_PATTERN = '^[^\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029]*$';
-/** Plain text on one line, trimmed length checked by the server. */
-/* @__NO_SIDE_EFFECTS__ */ const Line = (maxLength: number) =>
-  Type.String({ minLength: 1, maxLength, pattern: ONE_LINE_PATTERN });
-/** One line that may be empty (an optional detail left blank). */
-/* @__NO_SIDE_EFFECTS__ */ const OptionalLine = (maxLength: number) =>
-  Type.String({ maxLength, pattern: ONE_LINE_PATTERN });
-/** Text typed in a text area, that may be empty: line breaks allowed, other control characters refused by the server. */
-/* @__NO_SIDE_EFFECTS__ */ const OptionalText = (maxLength: number) => Type.String({ maxLength });
+// The fields' public names, where they always were.
+export { CLOCK_TIME_PATTERN, ClockTime, ContentLink, ONE_LINE_PATTERN, SLOT_ID_PATTERN } from './content-fields.js';
+
 /** A paragraph: plain text, line breaks allowed. */
 const Paragraph = Type.String({ minLength: 1, maxLength: 4000 });
-/* @__NO_SIDE_EFFECTS__ */ const List = <T extends TSchema>(item: T, maxItems: number) =>
-  Type.Array(item, { maxItems });
-
-/** An external link: http(s) only, checked again by the server's `isSafeLink`. */
-export const ContentLink = Type.String({ minLength: 1, maxLength: 500, pattern: '^https?://' });
-
-/** A time of the day as the spec writes it: "8h", "11h15", "7H03". */
-export const CLOCK_TIME_PATTERN = '^([01]?[0-9]|2[0-3])[hH]([0-5][0-9])?$';
-export const ClockTime = Type.String({ pattern: CLOCK_TIME_PATTERN, maxLength: 5 });
 
 /**
  * A picture the site serves: a path on the site itself ("/assets/…" from the build, or
  * "/uploads/content/…" for an organiser's upload). Its size is the intrinsic one (no layout shift).
  */
-export const ContentPicture = Type.Object({
-  src: Type.String({ minLength: 1, maxLength: 300, pattern: '^/(assets|uploads/content)/[A-Za-z0-9._-]+$' }),
-  alt: OptionalLine(600),
-  width: Type.Integer({ minimum: 1, maximum: 10000 }),
-  height: Type.Integer({ minimum: 1, maximum: 10000 }),
-});
+export const ContentPicture = pureSchema(() =>
+  Type.Object({
+    src: Type.String({ minLength: 1, maxLength: 300, pattern: '^/(assets|uploads/content)/[A-Za-z0-9._-]+$' }),
+    alt: OptionalLine(600),
+    width: Type.Integer({ minimum: 1, maximum: 10000 }),
+    height: Type.Integer({ minimum: 1, maximum: 10000 }),
+  }),
+);
 export type ContentPicture = Static<typeof ContentPicture>;
 
 export const MapPoint = Type.Object({
@@ -70,202 +66,58 @@ export const PROGRAMME_ICONS = [
 ] as const;
 export type ProgrammeIconName = (typeof PROGRAMME_ICONS)[number];
 
-/**
- * A slot's stable identity (decision 079): the seed's 18 slots keep "01" … "18" (the ids stars,
- * calendar files and links already use); a slot added later gets a new id that no change of
- * time, title or order alters, and that is never given again.
- */
-export const SLOT_ID_PATTERN = '^[a-z0-9][a-z0-9-]{0,23}$';
-
 /** Where the server serves the slides PDFs it stored (decision 084); names are its own, random. */
 export const SLIDES_URL_PREFIX = '/uploads/slides/';
 export const SLIDES_NAME_PATTERN = '[a-f0-9]{32}\\.pdf';
 
 /** A PDF an organiser attached to a slot, as `POST /api/content/slides` answered it (decision 084). */
-export const SlidesPdf = Type.Object({
-  src: Type.String({ maxLength: 100, pattern: `^/uploads/slides/${SLIDES_NAME_PATTERN}$` }),
-  /** The file's name on the organiser's device, as plain text (shown in the editor only). */
-  name: Line(200),
-  bytes: Type.Integer({ minimum: 1 }),
-});
+export const SlidesPdf = pureSchema(() =>
+  Type.Object({
+    src: Type.String({ maxLength: 100, pattern: `^/uploads/slides/${SLIDES_NAME_PATTERN}$` }),
+    /** The file's name on the organiser's device, as plain text (shown in the editor only). */
+    name: Line(200),
+    bytes: Type.Integer({ minimum: 1 }),
+  }),
+);
 export type SlidesPdf = Static<typeof SlidesPdf>;
 
 /** A slot's presentation: a PDF the site serves, and/or a link elsewhere (http(s) only). */
 export const SlotSlides = Type.Object({ pdf: Type.Optional(SlidesPdf), link: Type.Optional(ContentLink) });
 export type SlotSlides = Static<typeof SlotSlides>;
 
-export const ProgrammeSlot = Type.Object({
-  id: Type.String({ pattern: SLOT_ID_PATTERN, maxLength: 24 }),
-  time: ClockTime,
-  title: Line(200),
-  /** Typed in a text area: line breaks allowed (the calendars escape them in DESCRIPTION). */
-  description: Type.Optional(OptionalText(1000)),
-  // An enum, not a union of a mapped array: that one's static type was `never`.
-  icon: Type.Enum(PROGRAMME_ICONS),
-  /** A cancelled slot stays in the programme, struck through, so that its links keep working. */
-  cancelled: Type.Boolean(),
-  /** Its presentation, once organisers attach one (decision 084); absent in the seed. */
-  slides: Type.Optional(SlotSlides),
-});
+export const ProgrammeSlot = pureSchema(() =>
+  Type.Object({
+    id: Type.String({ pattern: SLOT_ID_PATTERN, maxLength: 24 }),
+    time: ClockTime,
+    title: Line(200),
+    /** Typed in a text area: line breaks allowed (the calendars escape them in DESCRIPTION). */
+    description: Type.Optional(OptionalText(1000)),
+    // An enum, not a union of a mapped array: that one's static type was `never`.
+    icon: Type.Enum(PROGRAMME_ICONS),
+    /** A cancelled slot stays in the programme, struck through, so that its links keep working. */
+    cancelled: Type.Boolean(),
+    /** Its presentation, once organisers attach one (decision 084); absent in the seed. */
+    slides: Type.Optional(SlotSlides),
+  }),
+);
 export type ProgrammeSlot = Static<typeof ProgrammeSlot>;
 
-/** A quiz's and a question's stable identity (decision 093), as a slot's. */
-export const QUIZ_ID_PATTERN = '^[a-z0-9][a-z0-9-]{0,23}$';
-/** Before or after the training (decision 093): the "QCM avant" and "QCM après" of the programme. */
-export const QUIZ_PHASES = ['avant', 'apres'] as const;
-export type QuizPhase = (typeof QUIZ_PHASES)[number];
-export const QUIZ_MAX_QUESTIONS = 40;
-export const QUIZ_MAX_CHOICES = 8;
-
-/**
- * A question written in the site (decision 093). The same id in an "avant" and an "après" quiz
- * is the same question asked twice: the results compare them. `right` holds the indexes of the
- * right choices; an answer is right when it picks exactly those.
- */
-export const QuizQuestion = Type.Object({
-  id: Type.String({ pattern: QUIZ_ID_PATTERN, maxLength: 24 }),
-  /** Typed in a text area: line breaks allowed. */
-  text: Type.String({ minLength: 1, maxLength: 1000 }),
-  /** The training objective the question measures: the results' gain is per objective. */
-  objective: Line(200),
-  choices: Type.Array(Line(300), { minItems: 2, maxItems: QUIZ_MAX_CHOICES }),
-  right: Type.Array(Type.Integer({ minimum: 0, maximum: QUIZ_MAX_CHOICES - 1 }), {
-    minItems: 1,
-    maxItems: QUIZ_MAX_CHOICES,
-  }),
-});
-export type QuizQuestion = Static<typeof QuizQuestion>;
-
-/** A quiz's fields but its questions: what the public content gives of it too (decision 102). */
-/**
- * A quiz with `extra` beside its head: the whole content's (its questions) and the public one's
- * (their number). A function, not a spread object: the client's bundler can drop both schemas
- * then (a spread at a module's top level counts as work it must keep, and TypeBox with it).
- */
-/* @__NO_SIDE_EFFECTS__ */
-function quizSchema<Extra extends TProperties>(extra: Extra) {
-  return Type.Object({
-    /** Stable (decision 093); absent in versions published before it: `quizId` gives their position's. */
-    id: Type.Optional(Type.String({ pattern: QUIZ_ID_PATTERN, maxLength: 24 })),
-    /** Absent in versions published before it: `quizPhase` reads the first as "avant", the others "après". */
-    phase: Type.Optional(Type.Enum(QUIZ_PHASES)),
-    label: Line(100),
-    /** ISO 8601 instant, UTC: typed in Bordeaux time by organisers, stored in UTC. */
-    opensAt: Type.String({ format: 'date-time', maxLength: 40 }),
-    /** When answers stop being taken (ISO 8601, UTC); none: open from `opensAt` on. */
-    closesAt: Type.Optional(Type.String({ format: 'date-time', maxLength: 40 })),
-    /** The external form; a quiz needs a link or questions (checked by the server). */
-    link: Type.Optional(ContentLink),
-    ...extra,
-  });
-}
-export const ContentQuiz = quizSchema({
-  /**
-   * Written in the site (decision 093): the quiz opens its own form instead of the link. Never
-   * in the public content (decision 102): GET /api/quizzes/{id} gives them, without the answers.
-   */
-  questions: Type.Optional(List(QuizQuestion, QUIZ_MAX_QUESTIONS)),
-});
-export type ContentQuiz = Static<typeof ContentQuiz>;
-
-/**
- * A quiz as the public content gives it (decision 102): the number of its questions, never the
- * questions nor their right answers, even once it is open. A signed-in attendee reads the
- * questions of an open quiz from GET /api/quizzes/{id}, without the answers.
- */
-export const PublicContentQuiz = quizSchema({
-  questionCount: Type.Integer({ minimum: 0, maximum: QUIZ_MAX_QUESTIONS }),
-});
-export type PublicContentQuiz = Static<typeof PublicContentQuiz>;
-
-/** A quiz's id: its own, or for a version published before ids, its position's ("quiz-1", …) as the seed's. */
-export const quizId = (quiz: Pick<ContentQuiz, 'id'>, index: number): string => quiz.id ?? `quiz-${index + 1}`;
-/** A quiz's phase: its own, or for a version published before phases, the first "avant", the others "après". */
-export const quizPhase = (quiz: Pick<ContentQuiz, 'phase'>, index: number): QuizPhase =>
-  quiz.phase ?? (index === 0 ? 'avant' : 'apres');
-/**
- * Whether the site shows the quiz's own form (questions written) rather than its link: from the
- * full content (organisers, the server) or the public one (its `questionCount`; a copy kept on a
- * phone before decision 102 still has the questions).
- */
-export const hasOwnForm = (quiz: ContentQuiz | PublicContentQuiz): boolean =>
-  ('questionCount' in quiz ? quiz.questionCount : (quiz.questions?.length ?? 0)) > 0;
-/** A quiz as the public reads it (decision 102): its questions' number in place of them. */
-export function publicQuiz({ questions, ...quiz }: ContentQuiz): PublicContentQuiz {
-  return { ...quiz, questionCount: questions?.length ?? 0 };
-}
-
-export const Menu = Type.Object({ starter: Line(300), main: Line(300), dessert: Line(300) });
+export const Menu = pureSchema(() => Type.Object({ starter: Line(300), main: Line(300), dessert: Line(300) }));
 export type Menu = Static<typeof Menu>;
 
-export const Place = Type.Object({
-  name: Line(200),
-  address: Line(300),
-  point: MapPoint,
-  plan: ContentPicture,
-});
+export const Place = pureSchema(() =>
+  Type.Object({
+    name: Line(200),
+    address: Line(300),
+    point: MapPoint,
+    plan: ContentPicture,
+  }),
+);
 export type Place = Static<typeof Place>;
 
 /**
- * A half-day of the training action (decision 091): what one attendance sheet covers. Its times
- * are the day's clock times in Bordeaux; its modules are programme slots, by their stable ids.
- */
-export const HALF_DAY_ID_PATTERN = '^[a-z0-9][a-z0-9-]{0,23}$';
-export const TrainingHalfDay = Type.Object({
-  id: Type.String({ pattern: HALF_DAY_ID_PATTERN, maxLength: 24 }),
-  /** "Matinée", "Après-midi". */
-  label: Line(100),
-  startsAt: ClockTime,
-  endsAt: ClockTime,
-  /** The programme slots the half-day holds (its modules, on the sheet). */
-  slotIds: List(Type.String({ pattern: SLOT_ID_PATTERN, maxLength: 24 }), 60),
-  /** The trainer's name, printed on the sheet. */
-  trainer: Line(200),
-});
-export type TrainingHalfDay = Static<typeof TrainingHalfDay>;
-
-/** The training action the day is (decision 091): its sheets and certificates say these. */
-export const TrainingAction = Type.Object({
-  /** The action's title, on sheets and certificates. */
-  title: Line(200),
-  /** Its nature ("Action de formation continue…"), on certificates. */
-  nature: Line(300),
-  halfDays: List(TrainingHalfDay, 4),
-});
-export type TrainingAction = Static<typeof TrainingAction>;
-
-/**
- * The satisfaction questionnaire (decision 094): questions the organisers write, answered once per
- * account from /quizz once `opensAt` has passed. A `scale` is 1 to 5; a `choice` takes one of its
- * `choices`; a `text` is free text. The first scale question is the overall one: the
- * satisfaction rate is the share of its answers that are 4 or 5.
- */
-export const SATISFACTION_QUESTION_ID_PATTERN = '^[a-z0-9][a-z0-9-]{0,23}$';
-export const SATISFACTION_QUESTION_KINDS = ['scale', 'choice', 'text'] as const;
-export type SatisfactionQuestionKind = (typeof SATISFACTION_QUESTION_KINDS)[number];
-export const SatisfactionQuestion = Type.Object({
-  id: Type.String({ pattern: SATISFACTION_QUESTION_ID_PATTERN, maxLength: 24 }),
-  kind: Type.Union([Type.Literal('scale'), Type.Literal('choice'), Type.Literal('text')]),
-  label: Line(300),
-  required: Type.Boolean(),
-  /** A choice's options, in order; ignored for the other kinds. */
-  choices: Type.Optional(List(Line(120), 12)),
-});
-export type SatisfactionQuestion = Static<typeof SatisfactionQuestion>;
-
-export const SatisfactionQuestionnaire = Type.Object({
-  /** Stable: one answer per account per id; a new id starts a new questionnaire. */
-  id: Type.String({ pattern: SATISFACTION_QUESTION_ID_PATTERN, maxLength: 24 }),
-  title: Line(200),
-  /** ISO 8601 instant, UTC: typed in Bordeaux time by organisers (the end of the day by default). */
-  opensAt: Type.String({ format: 'date-time', maxLength: 40 }),
-  questions: List(SatisfactionQuestion, 30),
-});
-export type SatisfactionQuestionnaire = Static<typeof SatisfactionQuestionnaire>;
-
-/**
  * The content with `quiz` as each quiz's schema: the whole content's and the public one's
- * (decision 102), built by a function for the same reason as `quizSchema`.
+ * (decision 102), built by a function for the same reason as `quizSchema` (content-quiz.ts).
  */
 /* @__NO_SIDE_EFFECTS__ */
 function contentSchema<Quiz extends TSchema>(quiz: Quiz) {

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { QUIZ_MAX_CHOICES, QUIZ_MAX_QUESTIONS, QUIZ_PHASES } from './content.js';
+import { QUIZ_MAX_CHOICES, QUIZ_MAX_QUESTIONS, QUIZ_PHASES } from './content-quiz.js';
 
 /**
  * The QCM written in the site (decision 093): attendees answer once, before and after; organisers

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { SatisfactionQuestionnaire } from './content.js';
+import { SatisfactionQuestionnaire } from './content-questionnaire.js';
 
 /**
  * The satisfaction questionnaire's answers and results (decision 094). Who answered is kept apart

@@ -19,9 +19,9 @@ import { databaseIdentity } from './plugins/database/open-database.js';
 import livePlugin from './plugins/live/live-plugin.js';
 import mailPlugin from './plugins/mail/mail-plugin.js';
 import photosPlugin from './domain/photos/photos-plugin.js';
-import contentFilesSweep from './plugins/app/content/content-plugin.js';
 import uploadsPlugin from './domain/uploads/uploads-plugin.js';
 import satisfactionRemindersPlugin from './domain/satisfaction/satisfaction-plugin.js';
+import contentPlugin from './domain/content/content-plugin.js';
 import apiRoutes from './routes/api/index.js';
 import { calendarFiles } from './web/calendar-files.js';
 import { clientApp } from './web/client-app.js';
@@ -94,9 +94,9 @@ export async function buildApp(
   await app.register(authPlugin);
   await app.register(mailPlugin);
   await app.register(photosPlugin);
-  await app.register(contentFilesSweep);
   await app.register(uploadsPlugin);
   await app.register(livePlugin);
+  await app.register(contentPlugin);
   await app.register(evidenceRetention);
   await app.register(satisfactionRemindersPlugin);
 

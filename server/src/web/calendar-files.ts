@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { revisedContent, type RevisedContent } from '../domain/content/slot-revisions.js';
 import { dayCalendarText, type CalendarOptions } from '../domain/programme/day-calendar.js';
 import { matchesEtag } from '../http/encoded-body.js';
-import { contentReady } from '../routes/api/content/content-ready.js';
 
 /** The whole day, linked from the programme and the welcome page. */
 export const DAY_CALENDAR_PATH = '/congres.ics';
@@ -34,7 +33,7 @@ export function sendCalendar(
  * written at each request (decision 083), at the paths the build's files had.
  */
 export async function calendarFiles(app: FastifyInstance): Promise<void> {
-  const preHandler = contentReady(app);
+  const preHandler = app.content.ready;
   app.get(DAY_CALENDAR_PATH, { preHandler }, async (request, reply) =>
     sendCalendar(request, reply, await revisedContent(app.db)),
   );

@@ -8,9 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { Feed } from 'feed';
 import { publishedContent } from '../domain/content/content-versions.js';
-import { newestContent } from '../domain/content/newest-content.js';
 import { matchesEtag } from '../http/encoded-body.js';
-import { contentReady } from '../routes/api/content/content-ready.js';
 
 /** Text made safe inside the feed's `type="html"` content: a note is read as text, never as markup. */
 const asHtmlText = (text: string) =>
@@ -29,9 +27,9 @@ function entryLines(version: ContentVersionSummary): string[] {
  */
 export async function historyFeed(app: FastifyInstance): Promise<void> {
   const page = `${app.config.publicUrl}${SITE_ROUTES.programmeHistory}`;
-  app.get(PROGRAMME_HISTORY_FEED_PATH, { preHandler: contentReady(app) }, async (request, reply) => {
-    // The versions' list made once per newest version (newest-content.ts), as the API gives it.
-    const newestVersions = newestContent(app.db);
+  app.get(PROGRAMME_HISTORY_FEED_PATH, { preHandler: app.content.ready }, async (request, reply) => {
+    // The versions' list made once per newest version (app.content), as the API gives it.
+    const newestVersions = app.content;
     const etag = `"history-${await newestVersions.version()}"`;
     reply.header('cache-control', 'no-cache').header('etag', etag);
     if (matchesEtag(request, etag)) return reply.code(304).send();

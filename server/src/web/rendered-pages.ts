@@ -3,11 +3,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PRERENDERED_ROUTES, SITE_ROUTES } from '@congres/contracts';
 import type { FastifyInstance } from 'fastify';
-import { newestContent } from '../domain/content/newest-content.js';
 import { renderedVersion, type RenderedVersion } from '../domain/content/rendered-version.js';
 import { encodeBody } from '../http/encoded-body.js';
 import type { PageDocument } from './prerendered-pages.js';
-import { contentReady } from '../routes/api/content/content-ready.js';
 import { loadServerEntry } from './server-entry.js';
 
 /** The pages rendered here: every prerendered route but the gallery, rendered with its photos. */
@@ -69,8 +67,7 @@ export async function loadRenderedPages(app: FastifyInstance): Promise<RenderedP
   const { entry } = loaded;
 
   // One read of the newest number at a time, shared with GET /api/content: a burst shares it.
-  const newest = () => newestContent(app.db).version();
-  const historyReady = contentReady(app);
+  const newest = () => app.content.version();
 
   // The newest version's pages, each rendered once (concurrent requests share one promise).
   let current: Rendered | undefined;
@@ -92,10 +89,10 @@ export async function loadRenderedPages(app: FastifyInstance): Promise<RenderedP
     const made = (async () => {
       const published = await rendered.published;
       if (published === undefined) throw new Error(`content version ${rendered.version} not found`);
-      // The list made once per newest version (newest-content.ts), as the API and the feed give it.
+      // The list made once per newest version (app.content), as the API and the feed give it.
       const versions =
         route === HISTORY_ROUTE
-          ? (await newestContent(app.db).versions()).list.filter((each) => each.version <= rendered.version)
+          ? (await app.content.versions()).list.filter((each) => each.version <= rendered.version)
           : null;
       // Version 1 is the build's seed: the pages' JSON holds none (decision 087).
       const html = await entry.renderPageDocument(
@@ -119,7 +116,7 @@ export async function loadRenderedPages(app: FastifyInstance): Promise<RenderedP
       if (!templates.has(route)) return undefined;
       if (route === HISTORY_ROUTE) {
         // Version 1 stored first, as for every content route: its list starts there.
-        await historyReady();
+        await app.content.ready();
         return page(renderedFor(await newest()), route);
       }
       const version = await newest();

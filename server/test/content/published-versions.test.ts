@@ -6,7 +6,7 @@ import {
   type PublishedContent,
 } from '@congres/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_UNAVAILABLE } from '../../src/routes/api/content/content-ready.js';
+import { CONTENT_UNAVAILABLE } from '../../src/domain/content/content-readiness.js';
 import { openStream, type EventStream } from '../live/support/event-stream-client.js';
 import { bearer } from '../moderation/support.js';
 import { errorBody } from '../support/error-body.js';

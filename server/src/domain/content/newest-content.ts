@@ -45,18 +45,6 @@ export interface NewestContent {
   heard(version: number): void;
 }
 
-const perDatabase = new WeakMap<Db, NewestContent>();
-
-/** The one NewestContent of the app whose database is `db`. */
-export function newestContent(db: Db): NewestContent {
-  let newest = perDatabase.get(db);
-  if (newest === undefined) {
-    newest = makeNewestContent(db);
-    perDatabase.set(db, newest);
-  }
-  return newest;
-}
-
 /**
  * A value made once per newest version (`newest` says which): made again when the number
  * changes; a failed make is not kept, the next request tries again.
@@ -78,7 +66,8 @@ function perNewestVersion<T>(newest: () => Promise<number>, make: () => Promise<
   };
 }
 
-function makeNewestContent(db: Db): NewestContent {
+/** The newest version of the content of `db`: made once per app, by the content plugin (app.content). */
+export function newestContent(db: Db): NewestContent {
   let reading: Promise<number> | undefined;
   let atLeast = 0;
 

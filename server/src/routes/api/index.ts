@@ -5,6 +5,7 @@ import attendanceRoutes from './attendance/attendance-routes.js';
 import authRoutes from './auth/auth-routes.js';
 import certificatesRoutes from './certificates/certificates-routes.js';
 import contentRoutes from './content/content-routes.js';
+import { contentReadyOnApiRoutes } from './content-readiness.js';
 import downloadTickets from './downloads/download-tickets.js';
 import eventStream from './events/event-stream.js';
 import liveTicket from './events/live-ticket.js';
@@ -29,6 +30,8 @@ import wallRoutes from './wall/wall-routes.js';
 /** Every route under /api; the folder tree is the URL tree. */
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', noStoreByDefault);
+  // Before any route: each waits for the content unless it has no need of it.
+  contentReadyOnApiRoutes(app);
   await app.register(health);
   await app.register(authRoutes);
   await app.register(accountRoutes);

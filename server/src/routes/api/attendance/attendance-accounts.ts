@@ -1,7 +1,6 @@
 import { AttendanceAccountList, AttendanceAccountsQuery } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findAccounts } from '../../../domain/attendance/attendance-records.js';
-import { contentReady } from '../content/content-ready.js';
 import { knownHalfDay } from '../../../domain/attendance/half-day-context.js';
 import { HalfDayParams } from './half-day-params.js';
 
@@ -13,7 +12,7 @@ const attendanceAccounts: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/attendance/:id/accounts',
     {
-      preHandler: [app.requireOrganiser, contentReady(app)],
+      preHandler: app.requireOrganiser,
       schema: { params: HalfDayParams, querystring: AttendanceAccountsQuery, response: { 200: AttendanceAccountList } },
     },
     async (request) => {

@@ -1,7 +1,6 @@
 import { ATTENDANCE_SIGN_PAGE, AttendanceCode } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentCode } from '../../../domain/attendance/attendance-codes.js';
-import { contentReady } from '../content/content-ready.js';
 import { signableHalfDay } from '../../../domain/attendance/half-day-context.js';
 import { HalfDayParams } from './half-day-params.js';
 
@@ -14,7 +13,7 @@ const attendanceCode: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/attendance/:id/code',
     {
-      preHandler: [app.requireOrganiser, contentReady(app)],
+      preHandler: app.requireOrganiser,
       schema: { params: HalfDayParams, response: { 200: AttendanceCode } },
     },
     async (request) => {

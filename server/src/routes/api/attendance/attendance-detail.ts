@@ -1,6 +1,5 @@
 import { AttendanceDetail } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { contentReady } from '../content/content-ready.js';
 import { halfDayDetail } from '../../../domain/attendance/half-day-context.js';
 import { HalfDayParams } from './half-day-params.js';
 
@@ -9,7 +8,7 @@ const attendanceDetail: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/attendance/:id',
     {
-      preHandler: [app.requireOrganiser, contentReady(app)],
+      preHandler: app.requireOrganiser,
       schema: { params: HalfDayParams, response: { 200: AttendanceDetail } },
     },
     async (request) => halfDayDetail(app, request.params.id),

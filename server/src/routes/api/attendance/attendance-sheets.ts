@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { attendanceCsv, attendancePdf, sheetFileName } from '../../../domain/attendance/attendance-sheet.js';
 import { sheetPictures } from '../../../domain/attendance/sheet-signatures.js';
-import { contentReady } from '../content/content-ready.js';
 import { attachmentDisposition } from '../../../http/attachment.js';
 import { closedSheet } from '../../../domain/attendance/half-day-closing.js';
 import { HalfDayParams } from './half-day-params.js';
@@ -13,7 +12,7 @@ import { HalfDayParams } from './half-day-params.js';
 const attendanceSheets: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/attendance/:id/sheet.pdf',
-    { preHandler: [app.requireOrganiser, contentReady(app)], schema: { params: HalfDayParams } },
+    { preHandler: app.requireOrganiser, schema: { params: HalfDayParams } },
     async (request, reply) => {
       const { header, lines } = await closedSheet(app, request.params.id);
       const pictures = await sheetPictures(app.db, request.params.id, header.trainerSignature, lines);
@@ -29,7 +28,7 @@ const attendanceSheets: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.get(
     '/attendance/:id/sheet.csv',
-    { preHandler: [app.requireOrganiser, contentReady(app)], schema: { params: HalfDayParams } },
+    { preHandler: app.requireOrganiser, schema: { params: HalfDayParams } },
     async (request, reply) => {
       const { header, lines } = await closedSheet(app, request.params.id);
       return reply

@@ -2,7 +2,6 @@ import { CloseAttendanceBody, HalfDaySummary } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { openHalfDay } from '../../../domain/attendance/attendance-records.js';
 import { halfDaySummary } from '../../../domain/attendance/half-days.js';
-import { contentReady } from '../content/content-ready.js';
 import { SIGNATURE_BODY_LIMIT } from './sign-attendance.js';
 import { knownHalfDay } from '../../../domain/attendance/half-day-context.js';
 import { closeWithSignature } from '../../../domain/attendance/half-day-closing.js';
@@ -17,7 +16,7 @@ const openClose: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/attendance/:id/open',
     {
-      preHandler: [app.requireOrganiser, contentReady(app)],
+      preHandler: app.requireOrganiser,
       schema: { params: HalfDayParams, response: { 200: HalfDaySummary } },
     },
     async (request) => {
@@ -33,7 +32,7 @@ const openClose: FastifyPluginAsyncTypebox = async (app) => {
     '/attendance/:id/close',
     {
       bodyLimit: SIGNATURE_BODY_LIMIT,
-      preHandler: [app.requireOrganiser, contentReady(app)],
+      preHandler: app.requireOrganiser,
       schema: { params: HalfDayParams, body: CloseAttendanceBody, response: { 200: HalfDaySummary } },
     },
     async (request) => {

@@ -12,7 +12,6 @@ import { codeAccepted } from '../../../domain/attendance/attendance-codes.js';
 import { accountById, addSignature, type SignatureRefusal } from '../../../domain/attendance/attendance-records.js';
 import { signableHalfDay, type OpenHalfDay } from '../../../domain/attendance/half-day-context.js';
 import { checkSignature, normaliseSignature, readSignature } from '../../../domain/attendance/signature-check.js';
-import { contentReady } from '../content/content-ready.js';
 import { HttpError } from '../../../http/http-error.js';
 import { rateLimit } from '../rate-limits.js';
 import { HalfDayParams } from './half-day-params.js';
@@ -46,7 +45,7 @@ const signAttendance: FastifyPluginAsyncTypebox = async (app) => {
     '/attendance/:id/signatures',
     {
       bodyLimit: SIGNATURE_BODY_LIMIT,
-      preHandler: [app.requireUser, rateLimit(app, 'attendanceSignPerUser', 'user'), contentReady(app)],
+      preHandler: [app.requireUser, rateLimit(app, 'attendanceSignPerUser', 'user')],
       schema: { params: HalfDayParams, body: SignatureBody, response: { 201: SignatureReceipt } },
     },
     async (request, reply) => {
@@ -77,7 +76,7 @@ const signAttendance: FastifyPluginAsyncTypebox = async (app) => {
     '/attendance/:id/records',
     {
       bodyLimit: SIGNATURE_BODY_LIMIT,
-      preHandler: [app.requireOrganiser, rateLimit(app, 'attendanceRecordPerUser', 'user'), contentReady(app)],
+      preHandler: [app.requireOrganiser, rateLimit(app, 'attendanceRecordPerUser', 'user')],
       schema: { params: HalfDayParams, body: RecordAttendanceBody, response: { 201: SignatureReceipt } },
     },
     async (request, reply) => {

@@ -3,7 +3,6 @@ import { certifiedParticipants } from '../../../domain/certificates/certificate-
 import { HttpError } from '../../../http/http-error.js';
 import { sendZip, type ZipEntry } from '../../../http/zip-download.js';
 import { ORGANISERS_ONLY_MESSAGE } from '../../../plugins/auth/auth-user.js';
-import { contentReady } from '../content/content-ready.js';
 import { certificateAction } from './certificate-action.js';
 import { makeCertificate } from './make-certificate.js';
 
@@ -26,7 +25,7 @@ function fileSlug(name: string): string {
 const certificatesZip: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/attendance/certificates.zip',
-    { compress: false, preHandler: [app.requireDownloader('certificates'), contentReady(app)] },
+    { compress: false, preHandler: app.requireDownloader('certificates') },
     async (request, reply) => {
       if (request.user?.role !== 'organiser') throw new HttpError(403, ORGANISERS_ONLY_MESSAGE);
       const [participants, action] = await Promise.all([certifiedParticipants(app.db), certificateAction(app)]);

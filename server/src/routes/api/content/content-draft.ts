@@ -13,7 +13,6 @@ import { readDraft } from '../../../domain/content/content-draft.js';
 import { currentDraft, saveDraftOnNewest } from '../../../domain/content/draft-on-newest.js';
 import { latestVersion, retiredSlotIds } from '../../../domain/content/content-versions.js';
 import { HttpError } from '../../../http/http-error.js';
-import { contentReady } from './content-ready.js';
 import { conflict } from './publication.js';
 
 /** The whole content with its legal texts: far more than a form, far less than an upload. */
@@ -34,7 +33,7 @@ export const Refusal = Type.Object({
  * no longer the newest (decision 101), nothing saved.
  */
 const contentDraft: FastifyPluginAsyncTypebox = async (app) => {
-  const preHandler = [app.requireOrganiser, contentReady(app)];
+  const preHandler = app.requireOrganiser;
 
   app.get('/content/draft', { preHandler, schema: { response: { 200: ContentDraft, 400: Refusal } } }, async () =>
     currentDraft(app.db),

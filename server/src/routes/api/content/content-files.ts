@@ -24,7 +24,6 @@ import { latestVersion, publish, retiredSlotIds } from '../../../domain/content/
 import { HttpError } from '../../../http/http-error.js';
 import { dropUnreadBodies } from '../../../http/unread-body.js';
 import { Refusal } from './content-draft.js';
-import { contentReady } from './content-ready.js';
 import { conflict, published } from './publication.js';
 import { receiveFile } from './receive-file.js';
 
@@ -99,7 +98,7 @@ const contentFiles: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     route(CONTENT_IMPORT_PATH),
     {
-      preHandler: [app.requireOrganiser, contentReady(app)],
+      preHandler: app.requireOrganiser,
       schema: { response: { 201: PublishReply, 400: Refusal } },
     },
     async (request, reply) => {

@@ -12,7 +12,6 @@ import { CONTENT_FILE, IMAGES_FOLDER } from '../../../domain/content/content-arc
 import { pictureFileName, picturesOf } from '../../../domain/content/content-pictures.js';
 import { publishedContent } from '../../../domain/content/content-versions.js';
 import { sendZip, type ZipEntry } from '../../../http/zip-download.js';
-import { contentReady } from './content-ready.js';
 
 /**
  * A picture's bytes, opened when the zip reaches it: a build file from the client folder the
@@ -36,29 +35,25 @@ async function openPicture(app: FastifyInstance, src: string): Promise<Readable 
  * content.json (with its version) and every picture it names in images/, by its file name.
  */
 const exportContent: FastifyPluginAsync = async (app) => {
-  app.get(
-    CONTENT_EXPORT_PATH.replace(/^\/api/, ''),
-    { preHandler: [app.requireOrganiser, contentReady(app)] },
-    async (request, reply) => {
-      const published = await publishedContent(app.db);
-      const mtime = new Date(published.publishedAt);
-      const file: ContentArchiveFile = { format: CONTENT_ARCHIVE_FORMAT, ...published };
-      const sources = [...new Set(picturesOf(published.content).map((picture) => picture.src))];
-      const entries: ZipEntry[] = [
-        { name: CONTENT_FILE, mtime, data: () => Buffer.from(`${JSON.stringify(file, null, 2)}\n`) },
-        ...sources.map((src) => ({
-          name: `${IMAGES_FOLDER}${pictureFileName(src)}`,
-          mtime,
-          open: async () => {
-            const stream = await openPicture(app, src);
-            if (stream === undefined) request.log.warn({ src }, 'content picture missing from the export');
-            return stream;
-          },
-        })),
-      ];
-      request.log.info({ version: published.version, pictures: sources.length }, 'content exported');
-      return sendZip(reply, `contenu-congres-v${published.version}.zip`, entries);
-    },
-  );
+  app.get(CONTENT_EXPORT_PATH.replace(/^\/api/, ''), { preHandler: app.requireOrganiser }, async (request, reply) => {
+    const published = await publishedContent(app.db);
+    const mtime = new Date(published.publishedAt);
+    const file: ContentArchiveFile = { format: CONTENT_ARCHIVE_FORMAT, ...published };
+    const sources = [...new Set(picturesOf(published.content).map((picture) => picture.src))];
+    const entries: ZipEntry[] = [
+      { name: CONTENT_FILE, mtime, data: () => Buffer.from(`${JSON.stringify(file, null, 2)}\n`) },
+      ...sources.map((src) => ({
+        name: `${IMAGES_FOLDER}${pictureFileName(src)}`,
+        mtime,
+        open: async () => {
+          const stream = await openPicture(app, src);
+          if (stream === undefined) request.log.warn({ src }, 'content picture missing from the export');
+          return stream;
+        },
+      })),
+    ];
+    request.log.info({ version: published.version, pictures: sources.length }, 'content exported');
+    return sendZip(reply, `contenu-congres-v${published.version}.zip`, entries);
+  });
 };
 export default exportContent;

@@ -1,7 +1,6 @@
 import { CONTENT_CONFLICT } from '@congres/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { latestVersion, publisherName } from '../../../domain/content/content-versions.js';
-import { newestContent } from '../../../domain/content/newest-content.js';
 import { HttpError } from '../../../http/http-error.js';
 
 /** The 409 of a save, publication or restore built on an older version than the newest: that one and who published it. */
@@ -19,7 +18,7 @@ export async function published(
 ): Promise<FastifyReply> {
   request.log.info({ version, userId: request.user?.id }, 'content published');
   // This instance's next reads give the new version at once (the other instances hear the bus).
-  newestContent(app.db).heard(version);
+  app.content.heard(version);
   await app.live.publish('content-published', { version });
   return reply.code(201).send({ version });
 }

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { textProblem } from '../../../domain/content/content-problems.js';
 import { publish } from '../../../domain/content/content-versions.js';
 import { HttpError } from '../../../http/http-error.js';
-import { contentReady } from './content-ready.js';
 import { conflict, published } from './publication.js';
 
 export const NOTHING_TO_PUBLISH = 'Aucun changement à publier : modifiez le brouillon d’abord.';
@@ -17,7 +16,7 @@ const publishContent: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/content/publish',
     {
-      preHandler: [app.requireOrganiser, contentReady(app)],
+      preHandler: app.requireOrganiser,
       schema: { body: PublishBody, response: { 201: PublishReply } },
     },
     async (request, reply) => {

@@ -5,7 +5,6 @@ import { latestVersion } from '../../../domain/content/content-versions.js';
 import { rebasedOntoNewest } from '../../../domain/content/draft-on-newest.js';
 import { HttpError } from '../../../http/http-error.js';
 import { DRAFT_BODY_LIMIT, Refusal } from './content-draft.js';
-import { contentReady } from './content-ready.js';
 
 /** Nothing is retired for a rebase: the ids are checked when the result is saved. */
 const NO_RETIRED_IDS: ReadonlySet<string> = new Set();
@@ -20,7 +19,7 @@ const rebaseDraft: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/content/draft/rebase',
     {
-      preHandler: [app.requireOrganiser, contentReady(app)],
+      preHandler: app.requireOrganiser,
       bodyLimit: DRAFT_BODY_LIMIT,
       schema: { body: ContentDraftBody, response: { 200: ContentDraft, 400: Refusal } },
     },

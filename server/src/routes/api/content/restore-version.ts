@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { publish, versionContent } from '../../../domain/content/content-versions.js';
 import { HttpError } from '../../../http/http-error.js';
-import { contentReady } from './content-ready.js';
 import { conflict, published } from './publication.js';
 
 const RestoreParams = Type.Object({ n: Type.String({ maxLength: 40 }) });
@@ -24,7 +23,7 @@ const restoreVersion: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/content/versions/:n/restore',
     {
-      preHandler: [app.requireOrganiser, contentReady(app)],
+      preHandler: app.requireOrganiser,
       schema: { params: RestoreParams, body: RestoreBody, response: { 201: PublishReply } },
     },
     async (request, reply) => {

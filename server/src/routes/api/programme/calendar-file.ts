@@ -5,7 +5,6 @@ import { feedOwner } from '../../../domain/programme/calendar-feeds.js';
 import { revisedContent } from '../../../domain/content/slot-revisions.js';
 import { dayCalendarText } from '../../../domain/programme/day-calendar.js';
 import { starredSlotIds } from '../../../domain/programme/programme-stars.js';
-import { contentReady } from '../content/content-ready.js';
 
 export const UNKNOWN_FEED =
   'Cette adresse d’agenda n’existe pas ou a été remplacée : copiez la nouvelle depuis la page Mon programme.';
@@ -18,7 +17,6 @@ export const UNKNOWN_FEED =
  * each request, so a moved or cancelled slot does too (decision 083).
  */
 const calendarFile: FastifyPluginAsyncTypebox = async (app) => {
-  const ready = contentReady(app);
   app.get(
     '/programme/agenda/:file',
     { schema: { params: Type.Object({ file: Type.String() }) } },
@@ -27,7 +25,7 @@ const calendarFile: FastifyPluginAsyncTypebox = async (app) => {
       const userId = token === undefined ? undefined : await feedOwner(app.db, token);
       if (userId === undefined) throw new HttpError(404, UNKNOWN_FEED);
       // After the address is checked: an unknown one is a 404 whatever the content's state.
-      await ready();
+      await app.content.ready();
       const revised = await revisedContent(app.db);
       const text = dayCalendarText(revised, {
         slotIds: await starredSlotIds(app.db, userId),

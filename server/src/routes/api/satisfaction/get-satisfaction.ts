@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isParticipant } from '../../../domain/satisfaction/answers.js';
 import { isOpen } from '../../../domain/satisfaction/questionnaire.js';
 import { hasAnswered, markOf, SATISFACTION_MARK_KEY } from '../../../domain/satisfaction/respondent-marks.js';
-import { contentReady } from '../content/content-ready.js';
 import { questionnaireOr404 } from './questionnaire-or-404.js';
 
 /**
@@ -14,7 +13,7 @@ const getSatisfaction: FastifyPluginAsyncTypebox = async (app) => {
   const markKey = app.derivedKey(SATISFACTION_MARK_KEY);
   app.get(
     '/satisfaction',
-    { preHandler: [app.requireUser, contentReady(app)], schema: { response: { 200: SatisfactionState } } },
+    { preHandler: app.requireUser, schema: { response: { 200: SatisfactionState } } },
     async (request) => {
       const questionnaire = await questionnaireOr404(app);
       const user = request.user;

@@ -11,7 +11,6 @@ import { isOpen, openingLabel } from '../../../domain/satisfaction/questionnaire
 import { markOf, SATISFACTION_MARK_KEY } from '../../../domain/satisfaction/respondent-marks.js';
 import { HttpError } from '../../../http/http-error.js';
 import { UNAUTHORIZED_MESSAGE } from '../../../plugins/auth/auth-user.js';
-import { contentReady } from '../content/content-ready.js';
 import { questionnaireOr404 } from './questionnaire-or-404.js';
 
 /**
@@ -25,7 +24,7 @@ const postAnswers: FastifyPluginAsyncTypebox = async (app) => {
   const markKey = app.derivedKey(SATISFACTION_MARK_KEY);
   app.post(
     '/satisfaction/answers',
-    { preHandler: [app.requireUser, contentReady(app)], schema: { body: SatisfactionAnswersBody } },
+    { preHandler: app.requireUser, schema: { body: SatisfactionAnswersBody } },
     async (request, reply) => {
       const questionnaire = await questionnaireOr404(app);
       const now = Date.now();

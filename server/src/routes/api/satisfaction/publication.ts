@@ -1,7 +1,6 @@
 import { SatisfactionPublished } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { satisfactionFigure, setPublished } from '../../../domain/satisfaction/results.js';
-import { contentReady } from '../content/content-ready.js';
 import { questionnaireOr404 } from './questionnaire-or-404.js';
 
 /** POST (publish) and DELETE (withdraw) /api/satisfaction/publication (organisers): the site's figure after it. */
@@ -10,7 +9,7 @@ const publication: FastifyPluginAsyncTypebox = async (app) => {
     app.route({
       method,
       url: '/satisfaction/publication',
-      preHandler: [app.requireOrganiser, contentReady(app)],
+      preHandler: app.requireOrganiser,
       schema: { response: { 200: SatisfactionPublished } },
       handler: async (request) => {
         const questionnaire = await questionnaireOr404(app);
