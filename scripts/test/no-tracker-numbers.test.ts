@@ -29,8 +29,9 @@ describe('code and scripts cite decision records, not tracker numbers', () => {
   });
 
   it('sees a tracker number where one is written', () => {
-    expect(TRACKER_NUMBER.test('// the wall (issue 20)')).toBe(true);
-    expect(TRACKER_NUMBER.test('/** Issue 41’s targets */')).toBe(true);
+    // Written in two pieces, so that this file does not cite one itself.
+    expect(TRACKER_NUMBER.test(['// the wall (issue', '20)'].join(' '))).toBe(true);
+    expect(TRACKER_NUMBER.test(['/** Issue', '41’s targets */'].join(' '))).toBe(true);
     expect(TRACKER_NUMBER.test('// the wall (decision 063)')).toBe(false);
   });
 });
