@@ -2,8 +2,8 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 
 /**
  * The /api routes that answer without waiting for the content (decision 116), as they did when
- * each route added the readiness by hand: most read no version; the quizzes, the stars and a
- * certificate's check read the stored one as it is. Every other /api route, a new one included,
+ * each route added the readiness by hand: most read no version; the stars and a certificate's check
+ * read the stored one as it is. Every other /api route, a new one included,
  * waits for version 1 to be stored, or gives the French 503 while there is no seed.
  */
 export const ROUTES_WITHOUT_CONTENT: ReadonlySet<string> = new Set([
@@ -48,11 +48,6 @@ export const ROUTES_WITHOUT_CONTENT: ReadonlySet<string> = new Set([
   // Awaits app.content.ready() itself, after the address: an unknown one is a 404 whatever the content's state.
   '/api/programme/agenda/:file',
   '/api/certificates/:code',
-  '/api/quizzes/mine',
-  '/api/quizzes/results',
-  '/api/quizzes/results.csv',
-  '/api/quizzes/:id',
-  '/api/quizzes/:id/answers',
 ]);
 
 /**
