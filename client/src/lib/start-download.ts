@@ -1,6 +1,7 @@
 import type { DownloadKind, DownloadTicketReply } from '@congres/contracts';
 import { apiUrl } from './api-client';
 import { callApi, serverMessageOr, type ApiResult } from './api-result';
+import * as replies from './reply-schemas';
 
 /**
  * Starts a zip download: a two-minute link from POST /api/download-tickets, which the browser
@@ -11,11 +12,11 @@ export async function startDownload(token: string, download: DownloadKind): Prom
   const ticket = await callApi(
     '/download-tickets',
     { method: 'POST', json: { download }, token },
-    (body) => (body as Partial<DownloadTicketReply> | undefined)?.url,
+    replies.DownloadTicketReply,
     serverMessageOr('Le téléchargement n’a pas pu commencer. Réessayez.'),
   );
   if (!ticket.ok) return ticket;
   // The server gives the path under /api; apiUrl puts it on the API's host.
-  window.location.assign(apiUrl(ticket.data.replace(/^\/api/, '')));
+  window.location.assign(apiUrl(ticket.data.url.replace(/^\/api/, '')));
   return { ok: true, data: true };
 }

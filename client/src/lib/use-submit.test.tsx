@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../test/stub-network';
 import { callApi, serverMessageOr } from './api-result';
+import type { ReplySchema } from './check-reply';
 import { TOKEN_KEY } from './session';
 import { useSessionExpired } from './use-session-expired';
 import { LEAVING, useSubmit, type SubmitOptions } from './use-submit';
@@ -14,8 +15,11 @@ afterEach(() => {
 
 const SAVED = 'Enregistré.';
 
+/** The answer of the test's POST /api/notes. */
+const NOTE: ReplySchema<{ id: string }> = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } };
+
 /** A form as the site writes one: a real call through callApi, with `token`. */
-function NoteForm({ token = null, options }: { token?: string | null; options?: Partial<SubmitOptions<string>> }) {
+function NoteForm({ token = null, options }: { token?: string | null; options?: Partial<SubmitOptions<{ id: string }>> }) {
   const [note, setNote] = useState('');
   const expired = useSessionExpired();
   const form = useSubmit(
@@ -23,7 +27,7 @@ function NoteForm({ token = null, options }: { token?: string | null; options?: 
       callApi(
         '/notes',
         { json: { note }, token },
-        (body) => (body as { id?: string } | undefined)?.id,
+        NOTE,
         serverMessageOr('La note n’a pas pu être enregistrée.'),
       ),
     { onSuccess: () => SAVED, ...options },

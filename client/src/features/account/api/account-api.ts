@@ -1,12 +1,13 @@
 import type { AccountBody, RenamedAccountBody } from '@congres/contracts';
 import { callApi, serverMessageOr, type ApiResult } from '../../../lib/api-result';
+import * as replies from '../../../lib/reply-schemas';
 
 /** GET /api/account: the signed-in account as "Mon compte" shows it. */
 export function getAccount(token: string): Promise<ApiResult<AccountBody>> {
   return callApi(
     '/account',
     { token },
-    (body) => body as AccountBody | undefined,
+    replies.AccountBody,
     serverMessageOr('Votre compte n’a pas pu être chargé. Réessayez.'),
   );
 }
@@ -16,7 +17,7 @@ export function renameAccount(token: string, username: string): Promise<ApiResul
   return callApi(
     '/account',
     { method: 'PATCH', json: { username }, token },
-    (body) => ((body as Partial<RenamedAccountBody> | undefined)?.token ? (body as RenamedAccountBody) : undefined),
+    replies.RenamedAccountBody,
     serverMessageOr('Le nom n’a pas pu être changé. Réessayez.'),
   );
 }
@@ -26,7 +27,7 @@ export function deleteAccount(token: string, password: string): Promise<ApiResul
   return callApi(
     '/account',
     { method: 'DELETE', json: { password }, token },
-    () => true as const,
+    null,
     serverMessageOr('Le compte n’a pas pu être supprimé. Réessayez.'),
   );
 }

@@ -1,12 +1,13 @@
-import type { MessageBody } from '@congres/contracts';
 import { callApi, serverMessageOr, type ApiResult } from '../../../lib/api-result';
+import * as replies from '../../../lib/reply-schemas';
 
 /** POST /api/photos/{id}/report: why the organisers should look at this photo; the server's thanks. */
-export function reportPhoto(photoId: number, reason: string, token: string): Promise<ApiResult<string>> {
-  return callApi(
+export async function reportPhoto(photoId: number, reason: string, token: string): Promise<ApiResult<string>> {
+  const result = await callApi(
     `/photos/${photoId}/report`,
     { method: 'POST', json: { reason }, token },
-    (body) => (body as Partial<MessageBody> | undefined)?.message,
+    replies.MessageBody,
     serverMessageOr('Le signalement n’a pas pu être envoyé. Réessayez.'),
   );
+  return result.ok ? { ok: true, data: result.data.message } : result;
 }

@@ -1,7 +1,8 @@
 import type { Photo } from '@congres/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import type { Notice } from '../../../components/ui/action-notice';
-import { onSessionRefused, type ApiResult } from '../../../lib/api-result';
+import type { ApiResult } from '../../../lib/api-result';
+import { onSessionRefused } from '../../../lib/refused-session';
 import { deletePhoto } from '../public/delete-photo';
 import { reportPhoto } from '../api/report-photo';
 

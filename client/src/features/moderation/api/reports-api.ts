@@ -1,6 +1,7 @@
 import type { ReportedPhotoList } from '@congres/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi, serverMessageOr, type ApiResult } from '../../../lib/api-result';
+import * as replies from '../../../lib/reply-schemas';
 import { accountKey, dataOf, useInvalidateOnLiveEvents } from '../../../lib/query-client';
 
 /** GET /api/reports (organisers): each reported photo with its reports. */
@@ -8,7 +9,7 @@ export function getReports(token: string): Promise<ApiResult<ReportedPhotoList>>
   return callApi(
     '/reports',
     { token },
-    (body) => (Array.isArray(body) ? (body as ReportedPhotoList) : undefined),
+    replies.ReportedPhotoList,
     serverMessageOr('Les signalements n’ont pas pu être chargés. Réessayez.'),
   );
 }
@@ -27,7 +28,7 @@ export function keepPhoto(photoId: number, token: string): Promise<ApiResult<tru
   return callApi(
     `/photos/${photoId}/reports`,
     { method: 'DELETE', token },
-    () => true as const,
+    null,
     serverMessageOr('La photo n’a pas pu être conservée. Réessayez.'),
   );
 }

@@ -1,6 +1,5 @@
 import type { Photo, RefusedFile } from '@congres/contracts';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { signOutRefusedSession } from '../../../lib/api-result';
 import { de } from '../../../lib/french';
 import { useSession } from '../../../lib/session';
 import { sendThroughQueue } from '../queue/send-through-queue';
@@ -109,8 +108,8 @@ export function UploadPanel({ onSuccess, onPublished, onSessionExpired }: Upload
         setStatus({ kind: 'error', message: 'Erreur upload', refused: outcome.refused });
         return;
       case 'unauthorized':
+        // Signed out already: the upload's answer went through postWithProgress.
         clear();
-        signOutRefusedSession(token);
         onSessionExpired();
         return;
       case 'server':

@@ -1,17 +1,13 @@
 import { CERTIFICATES_PATH, type CertificateCheck } from '@congres/contracts';
 import { callApi, serverMessageOr, type ApiResult } from '../../../lib/api-result';
+import * as replies from '../../../lib/reply-schemas';
 
 /** GET /api/certificates/{code}: the action and the date a genuine code names, or the server's French refusal. */
 export function checkCode(code: string): Promise<ApiResult<CertificateCheck>> {
   return callApi(
     `${CERTIFICATES_PATH.replace(/^\/api/, '')}/${encodeURIComponent(code)}`,
     {},
-    (body) => {
-      const check = body as Partial<CertificateCheck> | undefined;
-      return typeof check?.action === 'string' && typeof check.date === 'string'
-        ? (check as CertificateCheck)
-        : undefined;
-    },
+    replies.CertificateCheck,
     serverMessageOr('La vérification n’a pas pu se faire. Réessayez dans un instant.'),
   );
 }

@@ -1,6 +1,7 @@
 import type { WallReview } from '@congres/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi, serverMessageOr, type ApiResult } from '../../../lib/api-result';
+import * as replies from '../../../lib/reply-schemas';
 import { accountKey, dataOf } from '../../../lib/query-client';
 
 /** GET /api/wall/review (organisers): whether approval is on, the photos waiting and those on the wall. */
@@ -8,10 +9,7 @@ export function getWallReview(token: string): Promise<ApiResult<WallReview>> {
   return callApi(
     '/wall/review',
     { token },
-    (body) =>
-      typeof body === 'object' && body !== null && Array.isArray((body as WallReview).pending)
-        ? (body as WallReview)
-        : undefined,
+    replies.WallReview,
     serverMessageOr('Les photos du mur n’ont pas pu être chargées. Réessayez.'),
   );
 }
@@ -28,7 +26,7 @@ export function approveForWall(photoId: number, token: string): Promise<ApiResul
   return callApi(
     `/wall/photos/${photoId}`,
     { method: 'PUT', token },
-    () => true as const,
+    null,
     serverMessageOr('La photo n’a pas pu être ajoutée au mur. Réessayez.'),
   );
 }
@@ -38,7 +36,7 @@ export function withdrawFromWall(photoId: number, token: string): Promise<ApiRes
   return callApi(
     `/wall/photos/${photoId}`,
     { method: 'DELETE', token },
-    () => true as const,
+    null,
     serverMessageOr('La photo n’a pas pu être retirée du mur. Réessayez.'),
   );
 }
