@@ -1,5 +1,5 @@
 import { apiFetch, readErrorMessage, type ApiRequest } from './api-client';
-import { replyMatches, type ReplySchema } from './check-reply';
+import type { ReplySchema } from './check-reply';
 
 /**
  * What a form needs from a call: the answer's body, or the French message to show (with the
@@ -56,6 +56,9 @@ export async function callApi<T>(
   } catch {
     // An unreadable success body matches no schema: the "other failure" below.
   }
+  // The checker comes with the first answer, not with the page: a first visit runs no more
+  // code than before (decision 117), and the service worker keeps it for offline visits.
+  const { replyMatches } = await import('./check-reply');
   // A 2xx whose body lacks what the screen needs is the spec's "other failure", not the user's.
   return replyMatches(reply, body)
     ? { ok: true, data: body }

@@ -4,7 +4,7 @@ import { json, stubFetch } from '../test/stub-network';
 import { callApi, serverMessageOr } from './api-result';
 import { ApiError, createQueryClient, dataOf } from './query-client';
 import { onSessionRefused } from './refused-session';
-import { AccountBody } from './reply-schemas';
+import { AccountBody } from './replies/account-body';
 import { TOKEN_KEY } from './session';
 
 afterEach(() => {

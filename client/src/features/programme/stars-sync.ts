@@ -1,7 +1,7 @@
 import type { SlotStar, StarsReply } from '@congres/contracts';
 import { useEffect } from 'react';
 import { callApi } from '../../lib/api-result';
-import * as replies from '../../lib/reply-schemas';
+import { StarsReply as starsReplyReply } from '../../lib/replies/stars-reply';
 import { shownSlotIds } from '../../lib/published-content';
 import { mergePhoneStars, onVisitorStarChange, readStars, writeStars } from './public/programme-stars';
 import { useSession } from '../../lib/session';
@@ -30,7 +30,7 @@ export function syncStarsWithAccount(token: string): Promise<void> {
         // Only the slots the server knows: a star on a slot this page has not yet seen published
         // stays on the phone, for a later sync (decision 079).
         { json: { stars: (await readStars()).filter((star) => shownSlotIds().has(star.slotId)) }, token },
-        replies.StarsReply,
+        starsReplyReply,
         () => '',
       );
       if (!result.ok) return;

@@ -1,6 +1,7 @@
 import type { ContentProblem } from '@congres/contracts';
 import { replyMatches } from '../../../lib/check-reply';
-import * as replies from '../../../lib/reply-schemas';
+import { ContentProblem as contentProblemReply } from '../../../lib/replies/content-problem';
+import { MessageBody as messageBodyReply } from '../../../lib/replies/message-body';
 
 /**
  * What a refused save or import of the content says (a 400 of the draft, the import's
@@ -10,7 +11,7 @@ import * as replies from '../../../lib/reply-schemas';
 export function refusalOf(body: unknown, fallback: string): { message: string; problems: ContentProblem[] } {
   const listed = (body as { problems?: unknown } | null | undefined)?.problems;
   return {
-    message: replyMatches(replies.MessageBody, body) ? body.message : fallback,
-    problems: Array.isArray(listed) ? listed.filter((item) => replyMatches(replies.ContentProblem, item)) : [],
+    message: replyMatches(messageBodyReply, body) ? body.message : fallback,
+    problems: Array.isArray(listed) ? listed.filter((item) => replyMatches(contentProblemReply, item)) : [],
   };
 }

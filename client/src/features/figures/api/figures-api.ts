@@ -1,13 +1,13 @@
 import type { Figures } from '@congres/contracts';
 import { callApi, serverMessageOr, type ApiResult } from '../../../lib/api-result';
-import * as replies from '../../../lib/reply-schemas';
+import { Figures as figuresReply } from '../../../lib/replies/figures';
 
 /** GET /api/figures (organisers): the day's figures (decision 064). */
 export function getFigures(token: string, signal?: AbortSignal): Promise<ApiResult<Figures>> {
   return callApi(
     '/figures',
     { token, signal },
-    replies.Figures,
+    figuresReply,
     serverMessageOr('Les chiffres n’ont pas pu être chargés. Réessayez dans un instant.'),
   );
 }

@@ -1,13 +1,13 @@
 import type { ContentVersionList } from '@congres/contracts';
 import { callApi, serverMessageOr, type ApiResult } from '../../../lib/api-result';
-import * as replies from '../../../lib/reply-schemas';
+import { ContentVersionList as contentVersionListReply } from '../../../lib/replies/content-version-list';
 
 /** GET /api/content/versions: every published version, newest first, with what changed. */
 export function getVersions(): Promise<ApiResult<ContentVersionList>> {
   return callApi(
     '/content/versions',
     {},
-    replies.ContentVersionList,
+    contentVersionListReply,
     serverMessageOr(
       'L’historique du programme n’a pas pu être chargé : vérifiez votre connexion, puis appuyez sur « Réessayer ».',
     ),

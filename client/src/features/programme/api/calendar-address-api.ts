@@ -2,7 +2,8 @@ import type { CalendarFeedReply, CalendarFeedStatus } from '@congres/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiUrl } from '../../../lib/api-client';
 import { callApi, serverMessageOr, type ApiResult } from '../../../lib/api-result';
-import * as replies from '../../../lib/reply-schemas';
+import { CalendarFeedReply as calendarFeedReplyReply } from '../../../lib/replies/calendar-feed-reply';
+import { CalendarFeedStatus as calendarFeedStatusReply } from '../../../lib/replies/calendar-feed-status';
 import { accountKey, dataOf } from '../../../lib/query-client';
 
 /** GET /api/programme/calendar: whether the account has a calendar address, since when. */
@@ -10,7 +11,7 @@ export function getCalendarAddress(token: string): Promise<ApiResult<CalendarFee
   return callApi(
     '/programme/calendar',
     { token },
-    replies.CalendarFeedStatus,
+    calendarFeedStatusReply,
     serverMessageOr('Votre adresse d’agenda n’a pas pu être chargée. Réessayez.'),
   );
 }
@@ -27,7 +28,7 @@ export async function renewCalendarAddress(token: string): Promise<ApiResult<{ u
   const result = await callApi(
     '/programme/calendar',
     { method: 'POST', token },
-    replies.CalendarFeedReply,
+    calendarFeedReplyReply,
     serverMessageOr('L’adresse d’agenda n’a pas pu être créée. Réessayez.'),
   );
   if (!result.ok) return result;

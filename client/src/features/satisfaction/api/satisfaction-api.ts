@@ -5,7 +5,9 @@ import type {
   SatisfactionState,
 } from '@congres/contracts';
 import { callApi, serverMessageOr, type ApiResult } from '../../../lib/api-result';
-import * as replies from '../../../lib/reply-schemas';
+import { SatisfactionPublished as satisfactionPublishedReply } from '../../../lib/replies/satisfaction-published';
+import { SatisfactionResults as satisfactionResultsReply } from '../../../lib/replies/satisfaction-results';
+import { SatisfactionState as satisfactionStateReply } from '../../../lib/replies/satisfaction-state';
 
 /** The query keys of the feature: what a publication or an answer makes stale. */
 export const SATISFACTION_KEY = 'satisfaction';
@@ -17,7 +19,7 @@ export function getSatisfaction(token: string): Promise<ApiResult<SatisfactionSt
   return callApi(
     '/satisfaction',
     { token },
-    replies.SatisfactionState,
+    satisfactionStateReply,
     serverMessageOr('Le questionnaire n’a pas pu être chargé : vérifiez votre connexion, puis rechargez la page.'),
   );
 }
@@ -37,7 +39,7 @@ export function getResults(token: string): Promise<ApiResult<SatisfactionResults
   return callApi(
     '/satisfaction/results',
     { token },
-    replies.SatisfactionResults,
+    satisfactionResultsReply,
     serverMessageOr('Les résultats n’ont pas pu être chargés : vérifiez votre connexion, puis rechargez la page.'),
   );
 }
@@ -47,7 +49,7 @@ export function setPublication(token: string, publish: boolean): Promise<ApiResu
   return callApi(
     '/satisfaction/publication',
     { method: publish ? 'POST' : 'DELETE', token },
-    replies.SatisfactionPublished,
+    satisfactionPublishedReply,
     serverMessageOr(
       publish
         ? 'Le taux n’a pas pu être publié : vérifiez votre connexion, puis réessayez.'
@@ -61,7 +63,7 @@ export function getPublished(): Promise<ApiResult<SatisfactionPublished>> {
   return callApi(
     '/satisfaction/published',
     {},
-    replies.SatisfactionPublished,
+    satisfactionPublishedReply,
     serverMessageOr('Le taux de satisfaction n’a pas pu être chargé.'),
   );
 }

@@ -1,6 +1,7 @@
 import { ORGANISER_EMAIL_MISSING, type Organiser, type OrganiserList } from '@congres/contracts';
 import { callApi, serverMessageOr, type ApiResult } from '../../../lib/api-result';
-import * as replies from '../../../lib/reply-schemas';
+import { Organiser as organiserReply } from '../../../lib/replies/organiser';
+import { OrganiserList as organiserListReply } from '../../../lib/replies/organiser-list';
 
 export { ORGANISER_EMAIL_MISSING };
 
@@ -9,7 +10,7 @@ export function getOrganisers(token: string): Promise<ApiResult<OrganiserList>> 
   return callApi(
     '/organisers',
     { token },
-    replies.OrganiserList,
+    organiserListReply,
     serverMessageOr('La liste de l’équipe n’a pas pu être chargée. Réessayez dans un instant.'),
   );
 }
@@ -19,7 +20,7 @@ export function addOrganiser(email: string, token: string): Promise<ApiResult<Or
   return callApi(
     '/organisers',
     { method: 'POST', token, json: { email } },
-    replies.Organiser,
+    organiserReply,
     serverMessageOr('L’organisateur n’a pas pu être ajouté : vérifiez votre connexion, puis réessayez.'),
   );
 }
