@@ -25,44 +25,50 @@ export interface Submission {
   locked: boolean;
   /** Sends the form (a form's submit event is prevented); does nothing while locked. */
   submit: (event?: FormEvent) => Promise<void>;
+  /**
+   * Sends another call through the same states and lock: a panel's several buttons (open, close,
+   * download) are one submission, each with its call and its message; does nothing while locked.
+   */
+  send: <U>(call: () => Promise<ApiResult<U>>, onSuccess: (data: U) => AfterSuccess | Promise<AfterSuccess>) => Promise<void>;
+  /** The last outcome as a page's live notice shows it (ActionNotice). */
+  notice: { kind: 'success' | 'error'; text: string } | null;
   /** Shows an error found without a call (or clears it with null). */
   showError: (message: string | null) => void;
 }
 
 /**
- * The one submit path of the site's forms: pending, error and success states, and the guard
- * against a second submission while the first is on its way (a ref, set before React
- * re-renders: a double tap finds it set). A 401 needs nothing here: callApi has signed out
- * (lib/api-result.ts), and its message is shown like any other failure.
+ * The one write path of the site (decision 117): pending, error and success states, and the
+ * guard against a second submission while the first is on its way (a ref, set before React
+ * re-renders: a double tap finds it set). A 401 needs nothing here: the API client has signed
+ * out (lib/refused-session.ts), and its message is shown like any other failure.
  */
-export function useSubmit<T>(call: () => Promise<ApiResult<T>>, options: SubmitOptions<T>): Submission {
+export function useSubmit<T>(
+  call?: () => Promise<ApiResult<T>>,
+  options: SubmitOptions<T> = { onSuccess: () => undefined },
+): Submission {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const locked = useRef(false);
   const [done, setDone] = useState(false);
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
+  const send = async <U>(
+    sent: () => Promise<ApiResult<U>>,
+    onSuccess: (data: U) => AfterSuccess | Promise<AfterSuccess>,
+  ) => {
     if (locked.current) return;
-    const refusal = options.check?.() ?? null;
-    if (refusal !== null) {
-      setError(refusal);
-      setSuccess(null);
-      return;
-    }
     locked.current = true;
     setPending(true);
     setError(null);
     setSuccess(null);
-    const result = await call();
+    const result = await sent();
     if (!result.ok) {
       locked.current = false;
       setPending(false);
       setError(result.message);
       return;
     }
-    const after = await options.onSuccess(result.data);
+    const after = await onSuccess(result.data);
     // LEAVING: the page is changing; the form stays busy, and locked, until it is gone.
     if (typeof after === 'object') return;
     if (options.once === true) setDone(true);
@@ -71,5 +77,20 @@ export function useSubmit<T>(call: () => Promise<ApiResult<T>>, options: SubmitO
     setSuccess(after ?? null);
   };
 
-  return { pending, error, success, locked: pending || done, submit, showError: setError };
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    // Without a call of its own (a panel of buttons), the submission only `send`s.
+    if (locked.current || call === undefined) return;
+    const refusal = options.check?.() ?? null;
+    if (refusal !== null) {
+      setError(refusal);
+      setSuccess(null);
+      return;
+    }
+    await send(call, options.onSuccess);
+  };
+
+  const notice =
+    error !== null ? { kind: 'error' as const, text: error } : success !== null ? { kind: 'success' as const, text: success } : null;
+  return { pending, error, success, locked: pending || done, submit, send, notice, showError: setError };
 }
