@@ -13,8 +13,12 @@ describe('the answers’ schemas the pages check replies with (decision 117)', (
       fs.mkdirSync(folder);
       for (const [name, source] of files) fs.writeFileSync(path.join(folder, name), source);
     }
-    const written = Object.fromEntries(fs.readdirSync(folder).map((name) => [name, fs.readFileSync(path.join(folder, name), 'utf8')]));
-    expect(written, 'run the command at the top of each file of client/src/lib/replies/').toEqual(Object.fromEntries(files));
+    const written = Object.fromEntries(
+      fs.readdirSync(folder).map((name) => [name, fs.readFileSync(path.join(folder, name), 'utf8')]),
+    );
+    expect(written, 'run the command at the top of each file of client/src/lib/replies/').toEqual(
+      Object.fromEntries(files),
+    );
   });
 
   it('refuses a keyword the checker would ignore', () => {

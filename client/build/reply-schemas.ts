@@ -69,12 +69,16 @@ export function shapeOf(schema: unknown, where: string): unknown {
     if (key === 'additionalProperties' && value !== false && value !== true)
       throw new Error(`${at}: the reply checker reads no schema of additional properties`);
     if (LEFT.has(key)) continue;
-    if (!KEPT.has(key)) throw new Error(`${at}: the reply checker does not read "${key}" (client/src/lib/check-reply.ts)`);
+    if (!KEPT.has(key))
+      throw new Error(`${at}: the reply checker does not read "${key}" (client/src/lib/check-reply.ts)`);
     if (key === 'type' && typeof value !== 'string') throw new Error(`${at}: one type per schema`);
     if (key === 'required' && Array.isArray(value) && value.length === 0) continue;
     if (key === 'properties') {
       shape[key] = Object.fromEntries(
-        Object.entries(value as Record<string, unknown>).map(([name, property]) => [name, shapeOf(property, `${at}/${name}`)]),
+        Object.entries(value as Record<string, unknown>).map(([name, property]) => [
+          name,
+          shapeOf(property, `${at}/${name}`),
+        ]),
       );
     } else shape[key] = key === 'const' || key === 'enum' ? value : shapeOf(value, at);
   }
@@ -105,7 +109,10 @@ export function replySchemaFiles(): Map<string, string> {
       if (Array.isArray(value)) return `[${value.map((item) => source(item)).join(',')}]`;
       if (typeof value !== 'object' || value === null) return JSON.stringify(value);
       return `{${Object.entries(value)
-        .map(([key, item]) => `${JSON.stringify(key)}:${key === 'const' || key === 'enum' ? JSON.stringify(item) : source(item)}`)
+        .map(
+          ([key, item]) =>
+            `${JSON.stringify(key)}:${key === 'const' || key === 'enum' ? JSON.stringify(item) : source(item)}`,
+        )
         .join(',')}}`;
     };
     const body = source(shape, true);

@@ -45,7 +45,9 @@ function fits(schema: JsonShape, value: unknown): boolean {
       return Number.isInteger(value);
     case 'null':
       return value === null;
-    default:
+    case 'string':
+    case 'number':
+    case 'boolean':
       return typeof value === schema.type;
   }
 }

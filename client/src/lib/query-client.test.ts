@@ -12,7 +12,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const account = { id: 1, email: 'camille@exemple.fr', username: 'Camille Martin', role: 'attendee', photoCount: 0, createdAt: '2025-05-01T08:00:00.000Z' };
+const account = {
+  id: 1,
+  email: 'camille@exemple.fr',
+  username: 'Camille Martin',
+  role: 'attendee',
+  photoCount: 0,
+  createdAt: '2025-05-01T08:00:00.000Z',
+};
 
 /** GET /api/account read through the app's query client, its answers given by `answers` in turn. */
 function readAccount(answers: (() => Response)[]) {

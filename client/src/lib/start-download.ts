@@ -1,4 +1,4 @@
-import type { DownloadKind, DownloadTicketReply } from '@congres/contracts';
+import type { DownloadKind } from '@congres/contracts';
 import { apiUrl } from './api-client';
 import { callApi, serverMessageOr, type ApiResult } from './api-result';
 import { DownloadTicketReply as downloadTicketReplyReply } from './replies/download-ticket-reply';

@@ -19,17 +19,17 @@ const SAVED = 'Enregistré.';
 const NOTE: ReplySchema<{ id: string }> = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } };
 
 /** A form as the site writes one: a real call through callApi, with `token`. */
-function NoteForm({ token = null, options }: { token?: string | null; options?: Partial<SubmitOptions<{ id: string }>> }) {
+function NoteForm({
+  token = null,
+  options,
+}: {
+  token?: string | null;
+  options?: Partial<SubmitOptions<{ id: string }>>;
+}) {
   const [note, setNote] = useState('');
   const expired = useSessionExpired();
   const form = useSubmit(
-    () =>
-      callApi(
-        '/notes',
-        { json: { note }, token },
-        NOTE,
-        serverMessageOr('La note n’a pas pu être enregistrée.'),
-      ),
+    () => callApi('/notes', { json: { note }, token }, NOTE, serverMessageOr('La note n’a pas pu être enregistrée.')),
     { onSuccess: () => SAVED, ...options },
   );
   return (
@@ -131,7 +131,7 @@ describe('useSubmit', () => {
     render(<NoteForm options={{ onSuccess: left }} />);
     const user = await typeAndSend();
     answer(json({ id: 'n1' }, 201));
-    await vi.waitFor(() => expect(left).toHaveBeenCalledWith('n1'));
+    await vi.waitFor(() => expect(left).toHaveBeenCalledWith({ id: 'n1' }));
     await user.click(screen.getByRole('button', { name: 'Envoi…' }));
     expect(screen.getByText('Verrou : fermé')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

@@ -29,7 +29,10 @@ export interface Submission {
    * Sends another call through the same states and lock: a panel's several buttons (open, close,
    * download) are one submission, each with its call and its message; does nothing while locked.
    */
-  send: <U>(call: () => Promise<ApiResult<U>>, onSuccess: (data: U) => AfterSuccess | Promise<AfterSuccess>) => Promise<void>;
+  send: <U>(
+    call: () => Promise<ApiResult<U>>,
+    onSuccess: (data: U) => AfterSuccess | Promise<AfterSuccess>,
+  ) => Promise<void>;
   /** The last outcome as a page's live notice shows it (ActionNotice). */
   notice: { kind: 'success' | 'error'; text: string } | null;
   /** Shows an error found without a call (or clears it with null). */
@@ -91,6 +94,10 @@ export function useSubmit<T>(
   };
 
   const notice =
-    error !== null ? { kind: 'error' as const, text: error } : success !== null ? { kind: 'success' as const, text: success } : null;
+    error !== null
+      ? { kind: 'error' as const, text: error }
+      : success !== null
+        ? { kind: 'success' as const, text: success }
+        : null;
   return { pending, error, success, locked: pending || done, submit, send, notice, showError: setError };
 }

@@ -1,4 +1,3 @@
-import type { SlotStar, StarsReply } from '@congres/contracts';
 import { useEffect } from 'react';
 import { callApi } from '../../lib/api-result';
 import { StarsReply as starsReplyReply } from '../../lib/replies/stars-reply';
@@ -9,7 +8,6 @@ import { afterLoadAndIdle } from '../../lib/when-idle';
 
 let running: Promise<void> | undefined;
 let again = false;
-
 
 /**
  * Sends the phone's stars to the account and keeps the merged answer (decision 061): the

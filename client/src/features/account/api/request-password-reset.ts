@@ -25,7 +25,12 @@ export function forgotPasswordErrorMessage(failure: FailedAnswer): string {
 export async function requestPasswordReset(
   body: ForgotPasswordBody,
 ): Promise<ApiResult<{ token: string | undefined }>> {
-  const result = await callApi('/forgot-password', { json: body }, forgotPasswordReplyReply, forgotPasswordErrorMessage);
+  const result = await callApi(
+    '/forgot-password',
+    { json: body },
+    forgotPasswordReplyReply,
+    forgotPasswordErrorMessage,
+  );
   // An empty token is no token: the link went by email.
   return result.ok ? { ok: true, data: { token: result.data.token || undefined } } : result;
 }

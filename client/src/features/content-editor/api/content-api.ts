@@ -1,5 +1,4 @@
 import type {
-  ContentConflict,
   ContentDraft,
   ContentProblem,
   ContentVersionList,
@@ -47,12 +46,7 @@ export function getVersions(): Promise<ApiResult<ContentVersionList>> {
  * summary compare the draft with (decision 108).
  */
 export function getPublished(): Promise<ApiResult<PublishedContent>> {
-  return callApi(
-    '/content',
-    {},
-    publishedContentReply,
-    serverMessageOr('La version publiée n’a pas pu être lue.'),
-  );
+  return callApi('/content', {}, publishedContentReply, serverMessageOr('La version publiée n’a pas pu être lue.'));
 }
 
 /** A refused save: the French message, and each refused value (a JSON pointer and why). */

@@ -1,4 +1,4 @@
-import { CONTENT_PATH, type LiveEventName, type PublishedContent } from '@congres/contracts';
+import { CONTENT_PATH, type LiveEventName } from '@congres/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi, serverMessageOr, type ApiResult } from '../../../lib/api-result';
 import { PublishedContent as publishedContentReply } from '../../../lib/replies/published-content';

@@ -1,4 +1,4 @@
-import type { CalendarFeedReply, CalendarFeedStatus } from '@congres/contracts';
+import type { CalendarFeedStatus } from '@congres/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiUrl } from '../../../lib/api-client';
 import { callApi, serverMessageOr, type ApiResult } from '../../../lib/api-result';

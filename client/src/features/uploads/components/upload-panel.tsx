@@ -76,7 +76,7 @@ export function UploadPanel({ onSuccess, onPublished, onSessionExpired }: Upload
     }
     sending.current = true;
     try {
-      await send(token);
+      await send();
     } finally {
       sending.current = false;
     }
@@ -87,7 +87,7 @@ export function UploadPanel({ onSuccess, onPublished, onSessionExpired }: Upload
    * 19), sends it with its progress, says how it went. Photos the network or the server held
    * back stay queued and leave by themselves: the selection lets them go.
    */
-  const send = async (token: string) => {
+  const send = async () => {
     const outcome = await sendThroughQueue(
       items.map((item) => item.file),
       (i) =>
