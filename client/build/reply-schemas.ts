@@ -85,48 +85,49 @@ export function shapeOf(schema: unknown, where: string): unknown {
   return shape;
 }
 
-/** The file of an answer's schema: AnnouncementList is announcement-list.ts. */
-export const fileOf = (name: string) => `${name.replace(/(?<=[a-z])(?=[A-Z])/g, '-').toLowerCase()}.ts`;
-
 /**
- * The files of client/src/lib/replies/, one per answer: a page's chunk takes the schemas it
- * reads, and those only (a module is the bundler's unit: one file of them all went whole into
- * the code every page runs).
+ * The text of client/src/lib/reply-schemas.ts: every answer's shape, by its contracts' name, and
+ * its type. One module, loaded with the first answer a page checks (decision 117): a page's own
+ * code names the answer it expects, and carries none of the shapes.
  */
-export function replySchemaFiles(): Map<string, string> {
+export function replySchemasSource(): string {
   const shapes = new Map(REPLY_NAMES.map((name) => [name, shapeOf(JSON.parse(JSON.stringify(contracts[name])), name)]));
-  const nameOf = new Map([...shapes].map(([name, shape]) => [JSON.stringify(shape), name]));
-  const files = new Map<string, string>();
-  for (const [name, shape] of shapes) {
-    // An answer made of another (a list of announcements) names it rather than copy it.
-    const used = new Set<string>();
-    const source = (value: unknown, root = false): string => {
-      const other = root ? undefined : nameOf.get(JSON.stringify(value));
-      if (other !== undefined) {
-        used.add(other);
-        return other;
-      }
-      if (Array.isArray(value)) return `[${value.map((item) => source(item)).join(',')}]`;
-      if (typeof value !== 'object' || value === null) return JSON.stringify(value);
-      return `{${Object.entries(value)
-        .map(
-          ([key, item]) =>
-            `${JSON.stringify(key)}:${key === 'const' || key === 'enum' ? JSON.stringify(item) : source(item)}`,
-        )
-        .join(',')}}`;
-    };
-    const body = source(shape, true);
-    const lines = [
-      '// Written by client/build/reply-schemas.test.ts from the contracts: do not edit (decision 117).',
-      '// WRITE_REPLY_SCHEMAS=1 npx vitest run --project client client/build/reply-schemas.test.ts',
-      "import type * as C from '@congres/contracts';",
-      "import type { Static } from 'typebox';",
-      "import type { ReplySchema } from '../check-reply';",
-      ...[...used].sort().map((other) => `import { ${other} } from './${fileOf(other).replace(/\.ts$/, '')}';`),
-      '',
-      `export const ${name}: ReplySchema<Static<typeof C.${name}>> = ${body};`,
-    ];
-    files.set(fileOf(name), `${lines.join('\n')}\n`);
+  const json = (value: unknown) => JSON.stringify(value);
+  // Smallest first: an answer made of another (a list of announcements) names it rather than copy it.
+  const ordered = [...shapes].sort(([a, x], [b, y]) => json(x).length - json(y).length || a.localeCompare(b));
+  const declared = new Map<string, string>();
+  const source = (value: unknown, root = false): string => {
+    const other = root ? undefined : declared.get(json(value));
+    if (other !== undefined) return other;
+    if (Array.isArray(value)) return `[${value.map((item) => source(item)).join(',')}]`;
+    if (typeof value !== 'object' || value === null) return json(value);
+    return `{${Object.entries(value)
+      .map(([key, item]) => `${json(key)}:${key === 'const' || key === 'enum' ? json(item) : source(item)}`)
+      .join(',')}}`;
+  };
+  const constants: string[] = [];
+  for (const [name, shape] of ordered) {
+    constants.push(`const ${name}: JsonShape = ${source(shape, true)};`);
+    declared.set(json(shape), name);
   }
-  return files;
+  const lines = [
+    '// Written by client/build/reply-schemas.test.ts from the contracts: do not edit (decision 117).',
+    '// WRITE_REPLY_SCHEMAS=1 npx vitest run --project client client/build/reply-schemas.test.ts',
+    "import type * as C from '@congres/contracts';",
+    "import type { Static } from 'typebox';",
+    "import type { JsonShape } from './check-reply';",
+    '',
+    "/** Each answer the client reads, by its contracts' name: its type. */",
+    'export interface Replies {',
+    ...REPLY_NAMES.map((name) => `  ${name}: Static<typeof C.${name}>;`),
+    '}',
+    '',
+    ...constants,
+    '',
+    "/** Each answer's shape, as the checker reads it. */",
+    'export const REPLY_SCHEMAS: { readonly [Name in keyof Replies]: JsonShape } = {',
+    ...REPLY_NAMES.map((name) => `  ${name},`),
+    '};',
+  ];
+  return `${lines.join('\n')}\n`;
 }

@@ -1,5 +1,6 @@
 import { apiFetch, readErrorMessage, type ApiRequest } from './api-client';
-import type { ReplySchema } from './check-reply';
+import type { ReplyName } from './check-reply';
+import type { Replies } from './reply-schemas';
 
 /**
  * What a form needs from a call: the answer's body, or the French message to show (with the
@@ -17,28 +18,28 @@ export interface FailedAnswer {
 
 /**
  * Calls the API and turns every outcome into an ApiResult: the 2xx body when it matches `reply`,
- * the contracts' schema of the answer (check-reply.ts), else `toMessage` of the failure (status
+ * the name of the answer's schema in the contracts (check-reply.ts), else `toMessage` of the failure (status
  * 0 for a network failure, or for a 2xx without what the screen needs). `null`: the body is not
  * needed (a 204), and a 2xx is `true`. A 401 has signed out in the API client before.
  */
-export async function callApi<T>(
+export async function callApi<Name extends ReplyName>(
   path: string,
   request: ApiRequest,
-  reply: ReplySchema<T>,
+  reply: Name,
   toMessage: (failure: FailedAnswer) => string,
-): Promise<ApiResult<T>>;
+): Promise<ApiResult<Replies[Name]>>;
 export async function callApi(
   path: string,
   request: ApiRequest,
   reply: null,
   toMessage: (failure: FailedAnswer) => string,
 ): Promise<ApiResult<true>>;
-export async function callApi<T>(
+export async function callApi(
   path: string,
   request: ApiRequest,
-  reply: ReplySchema<T> | null,
+  reply: ReplyName | null,
   toMessage: (failure: FailedAnswer) => string,
-): Promise<ApiResult<T | true>> {
+): Promise<ApiResult<unknown>> {
   let response: Response;
   try {
     response = await apiFetch(path, request);
@@ -56,8 +57,8 @@ export async function callApi<T>(
   } catch {
     // An unreadable success body matches no schema: the "other failure" below.
   }
-  // The checker comes with the first answer, not with the page: a first visit runs no more
-  // code than before (decision 117), and the service worker keeps it for offline visits.
+  // The checker and the shapes come with the first answer, not with the page: a first visit
+  // runs no more code than before (decision 117), and the service worker keeps them offline.
   const { replyMatches } = await import('./check-reply');
   // A 2xx whose body lacks what the screen needs is the spec's "other failure", not the user's.
   return replyMatches(reply, body)

@@ -1,3 +1,5 @@
+import { REPLY_SCHEMAS, type Replies } from './reply-schemas';
+
 /**
  * The part of JSON Schema the contracts' answers are written in, as client/build/reply-schemas.ts
  * keeps it of each TypeBox schema: the shape (types, properties, items, unions, literals). The
@@ -14,14 +16,16 @@ export interface JsonShape {
   readonly enum?: readonly unknown[];
 }
 
-declare const answer: unique symbol;
+/** An answer the client reads, by its contracts' name ("AnnouncementList"). */
+export type ReplyName = keyof Replies;
 
-/** The shape of an answer whose type is `T` (reply-schemas.ts holds one per answer the client reads). */
-export type ReplySchema<T> = JsonShape & { readonly [answer]?: T };
-
-/** Whether `value` has the shape `schema` describes; a property the schema does not name is let through. */
-export function replyMatches<T>(schema: ReplySchema<T>, value: unknown): value is T {
-  return fits(schema, value);
+/**
+ * Whether `value` has the shape of the answer `name` (the contracts' schema of that name); a
+ * property the schema does not name is let through. Pages call it through callApi, which loads
+ * this module, and the shapes, with the first answer (lib/api-result.ts).
+ */
+export function replyMatches<Name extends ReplyName>(name: Name, value: unknown): value is Replies[Name] {
+  return fits(REPLY_SCHEMAS[name], value);
 }
 
 function fits(schema: JsonShape, value: unknown): boolean {

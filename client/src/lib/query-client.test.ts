@@ -4,7 +4,6 @@ import { json, stubFetch } from '../test/stub-network';
 import { callApi, serverMessageOr } from './api-result';
 import { ApiError, createQueryClient, dataOf } from './query-client';
 import { onSessionRefused } from './refused-session';
-import { AccountBody } from './replies/account-body';
 import { TOKEN_KEY } from './session';
 
 afterEach(() => {
@@ -31,7 +30,7 @@ function readAccount(answers: (() => Response)[]) {
     return answer();
   });
   const client = createQueryClient();
-  const getAccount = () => callApi('/account', { token }, AccountBody, serverMessageOr('Compte illisible.'));
+  const getAccount = () => callApi('/account', { token }, 'AccountBody', serverMessageOr('Compte illisible.'));
   const read = client.fetchQuery({ queryKey: ['account'], queryFn: () => dataOf(getAccount()) });
   read.catch(() => undefined);
   return { fetch, read };

@@ -1,7 +1,6 @@
 import type { DownloadKind } from '@congres/contracts';
 import { apiUrl } from './api-client';
 import { callApi, serverMessageOr, type ApiResult } from './api-result';
-import { DownloadTicketReply as downloadTicketReplyReply } from './replies/download-ticket-reply';
 
 /**
  * Starts a zip download: a two-minute link from POST /api/download-tickets, which the browser
@@ -12,7 +11,7 @@ export async function startDownload(token: string, download: DownloadKind): Prom
   const ticket = await callApi(
     '/download-tickets',
     { method: 'POST', json: { download }, token },
-    downloadTicketReplyReply,
+    'DownloadTicketReply',
     serverMessageOr('Le téléchargement n’a pas pu commencer. Réessayez.'),
   );
   if (!ticket.ok) return ticket;

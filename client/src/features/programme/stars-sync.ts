@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { callApi } from '../../lib/api-result';
-import { StarsReply as starsReplyReply } from '../../lib/replies/stars-reply';
 import { shownSlotIds } from '../../lib/published-content';
 import { mergePhoneStars, onVisitorStarChange, readStars, writeStars } from './public/programme-stars';
 import { useSession } from '../../lib/session';
@@ -28,7 +27,7 @@ export function syncStarsWithAccount(token: string): Promise<void> {
         // Only the slots the server knows: a star on a slot this page has not yet seen published
         // stays on the phone, for a later sync (decision 079).
         { json: { stars: (await readStars()).filter((star) => shownSlotIds().has(star.slotId)) }, token },
-        starsReplyReply,
+        'StarsReply',
         () => '',
       );
       if (!result.ok) return;

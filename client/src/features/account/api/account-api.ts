@@ -1,14 +1,12 @@
 import type { AccountBody, RenamedAccountBody } from '@congres/contracts';
 import { callApi, serverMessageOr, type ApiResult } from '../../../lib/api-result';
-import { AccountBody as accountBodyReply } from '../../../lib/replies/account-body';
-import { RenamedAccountBody as renamedAccountBodyReply } from '../../../lib/replies/renamed-account-body';
 
 /** GET /api/account: the signed-in account as "Mon compte" shows it. */
 export function getAccount(token: string): Promise<ApiResult<AccountBody>> {
   return callApi(
     '/account',
     { token },
-    accountBodyReply,
+    'AccountBody',
     serverMessageOr('Votre compte n’a pas pu être chargé. Réessayez.'),
   );
 }
@@ -18,7 +16,7 @@ export function renameAccount(token: string, username: string): Promise<ApiResul
   return callApi(
     '/account',
     { method: 'PATCH', json: { username }, token },
-    renamedAccountBodyReply,
+    'RenamedAccountBody',
     serverMessageOr('Le nom n’a pas pu être changé. Réessayez.'),
   );
 }

@@ -1,7 +1,6 @@
 import type { LoginBody } from '@congres/contracts';
 import { SERVER_ERROR_MESSAGE } from '../../../lib/api-client';
 import { callApi, rateLimitMessage, type ApiResult, type FailedAnswer } from '../../../lib/api-result';
-import { TokenBody as tokenBodyReply } from '../../../lib/replies/token-body';
 
 export const LOGIN_FAILED_MESSAGE = 'Identifiants incorrects.';
 
@@ -17,6 +16,6 @@ export function loginErrorMessage(failure: FailedAnswer): string {
 
 /** POST /api/login_check: the token to store, or the message to show. */
 export async function login(credentials: LoginBody): Promise<ApiResult<string>> {
-  const result = await callApi('/login_check', { json: credentials }, tokenBodyReply, loginErrorMessage);
+  const result = await callApi('/login_check', { json: credentials }, 'TokenBody', loginErrorMessage);
   return result.ok ? { ok: true, data: result.data.token } : result;
 }

@@ -1,7 +1,6 @@
 import type { ForgotPasswordBody } from '@congres/contracts';
 import { SERVER_ERROR_MESSAGE } from '../../../lib/api-client';
 import { callApi, rateLimitMessage, type ApiResult, type FailedAnswer } from '../../../lib/api-result';
-import { ForgotPasswordReply as forgotPasswordReplyReply } from '../../../lib/replies/forgot-password-reply';
 
 export const NO_ACCOUNT_MESSAGE = 'Aucun compte associé à cet email.';
 export const SEND_LINK_FAILED_MESSAGE = "Erreur lors de l'envoi du lien. Veuillez réessayer.";
@@ -25,12 +24,7 @@ export function forgotPasswordErrorMessage(failure: FailedAnswer): string {
 export async function requestPasswordReset(
   body: ForgotPasswordBody,
 ): Promise<ApiResult<{ token: string | undefined }>> {
-  const result = await callApi(
-    '/forgot-password',
-    { json: body },
-    forgotPasswordReplyReply,
-    forgotPasswordErrorMessage,
-  );
+  const result = await callApi('/forgot-password', { json: body }, 'ForgotPasswordReply', forgotPasswordErrorMessage);
   // An empty token is no token: the link went by email.
   return result.ok ? { ok: true, data: { token: result.data.token || undefined } } : result;
 }

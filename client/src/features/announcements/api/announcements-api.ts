@@ -1,14 +1,12 @@
 import type { Announcement, AnnouncementList } from '@congres/contracts';
 import { callApi, serverMessageOr, type ApiResult } from '../../../lib/api-result';
-import { Announcement as announcementReply } from '../../../lib/replies/announcement';
-import { AnnouncementList as announcementListReply } from '../../../lib/replies/announcement-list';
 
 /** GET /api/announcements: newest first (offline, the service worker's last copy). */
 export function getAnnouncements(): Promise<ApiResult<AnnouncementList>> {
   return callApi(
     '/announcements',
     {},
-    announcementListReply,
+    'AnnouncementList',
     serverMessageOr('Les annonces n’ont pas pu être chargées : vérifiez votre connexion, puis rechargez la page.'),
   );
 }
@@ -18,7 +16,7 @@ export function postAnnouncement(message: string, token: string): Promise<ApiRes
   return callApi(
     '/announcements',
     { method: 'POST', token, json: { message } },
-    announcementReply,
+    'Announcement',
     serverMessageOr('L’annonce n’a pas pu être publiée : vérifiez votre connexion, puis réessayez.'),
   );
 }

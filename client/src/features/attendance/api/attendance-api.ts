@@ -10,11 +10,6 @@ import {
   type SignatureReceipt,
 } from '@congres/contracts';
 import { callApi, serverMessageOr, type ApiResult } from '../../../lib/api-result';
-import { AttendanceAccountList as attendanceAccountListReply } from '../../../lib/replies/attendance-account-list';
-import { AttendanceCode as attendanceCodeReply } from '../../../lib/replies/attendance-code';
-import { AttendanceDetail as attendanceDetailReply } from '../../../lib/replies/attendance-detail';
-import { HalfDayList as halfDayListReply } from '../../../lib/replies/half-day-list';
-import { SignatureReceipt as signatureReceiptReply } from '../../../lib/replies/signature-receipt';
 import { fetchFile, type FetchedFile } from '../../../lib/download-file';
 
 /** The API's paths under /api, as callApi takes them. */
@@ -35,7 +30,7 @@ export function getHalfDays(token: string): Promise<ApiResult<HalfDayList>> {
   return callApi(
     base,
     { token },
-    halfDayListReply,
+    'HalfDayList',
     serverMessageOr(`Les demi-journées n’ont pas pu être chargées : ${RETRY}`),
   );
 }
@@ -45,7 +40,7 @@ export function getAttendance(token: string, id: string): Promise<ApiResult<Atte
   return callApi(
     halfDayPath(id),
     { token },
-    attendanceDetailReply,
+    'AttendanceDetail',
     serverMessageOr(`La liste des signatures n’a pas pu être chargée : ${RETRY}`),
   );
 }
@@ -55,7 +50,7 @@ export function getCode(token: string, id: string): Promise<ApiResult<Attendance
   return callApi(
     `${halfDayPath(id)}/code`,
     { token },
-    attendanceCodeReply,
+    'AttendanceCode',
     serverMessageOr(`Le QR code n’a pas pu être chargé : ${RETRY}`),
   );
 }
@@ -98,7 +93,7 @@ export function postSignature(token: string, id: string, body: SignatureBody): P
   return callApi(
     `${halfDayPath(id)}/signatures`,
     { method: 'POST', token, json: body },
-    signatureReceiptReply,
+    'SignatureReceipt',
     ({ status, message }) => message ?? signatureRefusal(status),
   );
 }
@@ -108,7 +103,7 @@ export function searchAccounts(token: string, id: string, text: string): Promise
   return callApi(
     `${halfDayPath(id)}/accounts?${new URLSearchParams({ q: text }).toString()}`,
     { token },
-    attendanceAccountListReply,
+    'AttendanceAccountList',
     serverMessageOr(`La recherche des comptes a échoué : ${RETRY}`),
   );
 }
@@ -125,7 +120,7 @@ export function recordParticipant(
   return callApi(
     `${halfDayPath(id)}/records`,
     { method: 'POST', token, json: body },
-    signatureReceiptReply,
+    'SignatureReceipt',
     serverMessageOr(`La présence n’a pas pu être enregistrée : ${RETRY}`),
   );
 }

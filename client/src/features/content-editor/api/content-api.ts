@@ -9,10 +9,6 @@ import type {
 import { apiFetch } from '../../../lib/api-client';
 import { callApi, NETWORK_FAILURE_MESSAGE, serverMessageOr, type ApiResult } from '../../../lib/api-result';
 import { replyMatches } from '../../../lib/check-reply';
-import { ContentDraft as contentDraftReply } from '../../../lib/replies/content-draft';
-import { ContentVersionList as contentVersionListReply } from '../../../lib/replies/content-version-list';
-import { PublishReply as publishReplyReply } from '../../../lib/replies/publish-reply';
-import { PublishedContent as publishedContentReply } from '../../../lib/replies/published-content';
 import { refusalOf } from './content-refusal';
 
 /** A draft as the editor holds it: the conflicts of a rebase (decision 101) only with it, as a list. */
@@ -25,7 +21,7 @@ export const LOAD_FAILURE_MESSAGE = 'Impossible de charger le contenu : vérifie
 
 /** GET /api/content/draft (organisers): the draft, or the published content when none is open. */
 export async function getDraft(token: string): Promise<ApiResult<ContentDraft>> {
-  const result = await callApi('/content/draft', { token }, contentDraftReply, (failure) =>
+  const result = await callApi('/content/draft', { token }, 'ContentDraft', (failure) =>
     failure.status === 0 ? LOAD_FAILURE_MESSAGE : (failure.message ?? LOAD_FAILURE_MESSAGE),
   );
   return result.ok ? { ok: true, data: editorDraft(result.data) } : result;
@@ -36,7 +32,7 @@ export function getVersions(): Promise<ApiResult<ContentVersionList>> {
   return callApi(
     '/content/versions',
     {},
-    contentVersionListReply,
+    'ContentVersionList',
     serverMessageOr('L’historique des versions n’a pas pu être chargé. Réessayez dans un instant.'),
   );
 }
@@ -46,7 +42,7 @@ export function getVersions(): Promise<ApiResult<ContentVersionList>> {
  * summary compare the draft with (decision 108).
  */
 export function getPublished(): Promise<ApiResult<PublishedContent>> {
-  return callApi('/content', {}, publishedContentReply, serverMessageOr('La version publiée n’a pas pu être lue.'));
+  return callApi('/content', {}, 'PublishedContent', serverMessageOr('La version publiée n’a pas pu être lue.'));
 }
 
 /** A refused save: the French message, and each refused value (a JSON pointer and why). */
@@ -94,7 +90,7 @@ async function sendDraft(
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (response.ok) {
-    if (replyMatches(contentDraftReply, body)) return { ok: true, draft: editorDraft(body) };
+    if (replyMatches('ContentDraft', body)) return { ok: true, draft: editorDraft(body) };
     return { ok: false, message: NETWORK_FAILURE_MESSAGE, status: 0, problems: [] };
   }
   return { ok: false, status: response.status, ...refusalOf(body, fallback) };
@@ -106,7 +102,7 @@ export function publishDraft(token: string, baseVersion: number, note: string): 
   return callApi(
     '/content/publish',
     { token, json: trimmed === '' ? { baseVersion } : { baseVersion, note: trimmed } },
-    publishReplyReply,
+    'PublishReply',
     serverMessageOr('La publication a échoué. Réessayez dans un instant.'),
   );
 }
@@ -119,7 +115,7 @@ export function restoreVersion(token: string, version: number, baseVersion: numb
   return callApi(
     `/content/versions/${version}/restore`,
     { token, json: { baseVersion } },
-    publishReplyReply,
+    'PublishReply',
     serverMessageOr('Le retour à cette version a échoué. Réessayez dans un instant.'),
   );
 }

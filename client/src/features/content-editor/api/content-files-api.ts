@@ -10,8 +10,6 @@ import { apiFetch } from '../../../lib/api-client';
 import { fetchFile, type FetchedFile } from '../../../lib/download-file';
 import { callApi, NETWORK_FAILURE_MESSAGE, serverMessageOr, type ApiResult } from '../../../lib/api-result';
 import { replyMatches } from '../../../lib/check-reply';
-import { ContentPicture as contentPictureReply } from '../../../lib/replies/content-picture';
-import { PublishReply as publishReplyReply } from '../../../lib/replies/publish-reply';
 import { refusalOf } from './content-refusal';
 
 const path = (apiPath: string) => apiPath.replace(/^\/api/, '');
@@ -26,7 +24,7 @@ export async function uploadContentImage(token: string, file: File): Promise<Api
   const result = await callApi(
     path(CONTENT_IMAGES_PATH),
     { token, body: formOf(file) },
-    contentPictureReply,
+    'ContentPicture',
     serverMessageOr('L’image n’a pas pu être envoyée. Réessayez dans un instant.'),
   );
   // The server's answer carries no text alternative: the organiser writes it.
@@ -52,6 +50,6 @@ export async function importContent(token: string, file: File): Promise<ImportRe
     return { ok: false, message: NETWORK_FAILURE_MESSAGE, problems: [] };
   }
   const body: unknown = await response.json().catch(() => undefined);
-  if (response.ok && replyMatches(publishReplyReply, body)) return { ok: true, reply: { version: body.version } };
+  if (response.ok && replyMatches('PublishReply', body)) return { ok: true, reply: { version: body.version } };
   return { ok: false, ...refusalOf(body, 'L’import a échoué. Réessayez dans un instant.') };
 }

@@ -1,7 +1,5 @@
 import type { ContentProblem } from '@congres/contracts';
 import { replyMatches } from '../../../lib/check-reply';
-import { ContentProblem as contentProblemReply } from '../../../lib/replies/content-problem';
-import { MessageBody as messageBodyReply } from '../../../lib/replies/message-body';
 
 /**
  * What a refused save or import of the content says (a 400 of the draft, the import's
@@ -11,7 +9,7 @@ import { MessageBody as messageBodyReply } from '../../../lib/replies/message-bo
 export function refusalOf(body: unknown, fallback: string): { message: string; problems: ContentProblem[] } {
   const listed = (body as { problems?: unknown } | null | undefined)?.problems;
   return {
-    message: replyMatches(messageBodyReply, body) ? body.message : fallback,
-    problems: Array.isArray(listed) ? listed.filter((item) => replyMatches(contentProblemReply, item)) : [],
+    message: replyMatches('MessageBody', body) ? body.message : fallback,
+    problems: Array.isArray(listed) ? listed.filter((item) => replyMatches('ContentProblem', item)) : [],
   };
 }

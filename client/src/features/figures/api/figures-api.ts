@@ -1,13 +1,12 @@
 import type { Figures } from '@congres/contracts';
 import { callApi, serverMessageOr, type ApiResult } from '../../../lib/api-result';
-import { Figures as figuresReply } from '../../../lib/replies/figures';
 
 /** GET /api/figures (organisers): the day's figures (decision 064). */
 export function getFigures(token: string, signal?: AbortSignal): Promise<ApiResult<Figures>> {
   return callApi(
     '/figures',
     { token, signal },
-    figuresReply,
+    'Figures',
     serverMessageOr('Les chiffres n’ont pas pu être chargés. Réessayez dans un instant.'),
   );
 }

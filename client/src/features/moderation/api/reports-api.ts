@@ -1,7 +1,6 @@
 import type { ReportedPhotoList } from '@congres/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi, serverMessageOr, type ApiResult } from '../../../lib/api-result';
-import { ReportedPhotoList as reportedPhotoListReply } from '../../../lib/replies/reported-photo-list';
 import { accountKey, dataOf, useInvalidateOnLiveEvents } from '../../../lib/query-client';
 
 /** GET /api/reports (organisers): each reported photo with its reports. */
@@ -9,7 +8,7 @@ export function getReports(token: string): Promise<ApiResult<ReportedPhotoList>>
   return callApi(
     '/reports',
     { token },
-    reportedPhotoListReply,
+    'ReportedPhotoList',
     serverMessageOr('Les signalements n’ont pas pu être chargés. Réessayez.'),
   );
 }

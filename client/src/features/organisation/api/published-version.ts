@@ -1,7 +1,6 @@
 import { CONTENT_PATH, type LiveEventName } from '@congres/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi, serverMessageOr, type ApiResult } from '../../../lib/api-result';
-import { PublishedContent as publishedContentReply } from '../../../lib/replies/published-content';
 import { dataOf, useInvalidateOnLiveEvents } from '../../../lib/query-client';
 
 /** What the organisers' home reads of the published content. */
@@ -18,7 +17,7 @@ export async function getPublishedVersion(): Promise<ApiResult<PublishedVersion>
   const result = await callApi(
     CONTENT_PATH.replace(/^\/api/, ''),
     {},
-    publishedContentReply,
+    'PublishedContent',
     serverMessageOr('La version publiée n’a pas pu être lue : vérifiez votre connexion, puis réessayez.'),
   );
   if (!result.ok) return result;

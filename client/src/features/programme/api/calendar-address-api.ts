@@ -2,8 +2,6 @@ import type { CalendarFeedStatus } from '@congres/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiUrl } from '../../../lib/api-client';
 import { callApi, serverMessageOr, type ApiResult } from '../../../lib/api-result';
-import { CalendarFeedReply as calendarFeedReplyReply } from '../../../lib/replies/calendar-feed-reply';
-import { CalendarFeedStatus as calendarFeedStatusReply } from '../../../lib/replies/calendar-feed-status';
 import { accountKey, dataOf } from '../../../lib/query-client';
 
 /** GET /api/programme/calendar: whether the account has a calendar address, since when. */
@@ -11,7 +9,7 @@ export function getCalendarAddress(token: string): Promise<ApiResult<CalendarFee
   return callApi(
     '/programme/calendar',
     { token },
-    calendarFeedStatusReply,
+    'CalendarFeedStatus',
     serverMessageOr('Votre adresse d’agenda n’a pas pu être chargée. Réessayez.'),
   );
 }
@@ -28,7 +26,7 @@ export async function renewCalendarAddress(token: string): Promise<ApiResult<{ u
   const result = await callApi(
     '/programme/calendar',
     { method: 'POST', token },
-    calendarFeedReplyReply,
+    'CalendarFeedReply',
     serverMessageOr('L’adresse d’agenda n’a pas pu être créée. Réessayez.'),
   );
   if (!result.ok) return result;

@@ -7,10 +7,6 @@ import {
   type QuizResults,
 } from '@congres/contracts';
 import { callApi, serverMessageOr, type ApiResult } from '../../../lib/api-result';
-import { MyQuizResults as myQuizResultsReply } from '../../../lib/replies/my-quiz-results';
-import { QuizAnswerReceipt as quizAnswerReceiptReply } from '../../../lib/replies/quiz-answer-receipt';
-import { QuizForm as quizFormReply } from '../../../lib/replies/quiz-form';
-import { QuizResults as quizResultsReply } from '../../../lib/replies/quiz-results';
 import { fetchFile, saveFile } from '../../../lib/download-file';
 
 /** GET /api/quizzes/{id}: the questions, while the quiz is open. */
@@ -18,7 +14,7 @@ export function getQuizForm(id: string, token: string): Promise<ApiResult<QuizFo
   return callApi(
     `/quizzes/${encodeURIComponent(id)}`,
     { token },
-    quizFormReply,
+    'QuizForm',
     serverMessageOr('Le QCM n’a pas pu être chargé : vérifiez votre connexion, puis rechargez la page.'),
   );
 }
@@ -32,7 +28,7 @@ export function postQuizAnswers(
   return callApi(
     `/quizzes/${encodeURIComponent(id)}/answers`,
     { method: 'POST', token, json: { answers } },
-    quizAnswerReceiptReply,
+    'QuizAnswerReceipt',
     serverMessageOr('Vos réponses n’ont pas pu être envoyées : vérifiez votre connexion.'),
   );
 }
@@ -42,7 +38,7 @@ export function getMyQuizResults(token: string): Promise<ApiResult<MyQuizResults
   return callApi(
     '/quizzes/mine',
     { token },
-    myQuizResultsReply,
+    'MyQuizResults',
     serverMessageOr('Vos résultats n’ont pas pu être chargés : vérifiez votre connexion, puis rechargez la page.'),
   );
 }
@@ -52,7 +48,7 @@ export function getQuizResults(token: string): Promise<ApiResult<QuizResults>> {
   return callApi(
     '/quizzes/results',
     { token },
-    quizResultsReply,
+    'QuizResults',
     serverMessageOr('Les résultats n’ont pas pu être chargés : vérifiez votre connexion, puis rechargez la page.'),
   );
 }

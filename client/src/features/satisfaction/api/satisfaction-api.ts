@@ -5,9 +5,6 @@ import type {
   SatisfactionState,
 } from '@congres/contracts';
 import { callApi, serverMessageOr, type ApiResult } from '../../../lib/api-result';
-import { SatisfactionPublished as satisfactionPublishedReply } from '../../../lib/replies/satisfaction-published';
-import { SatisfactionResults as satisfactionResultsReply } from '../../../lib/replies/satisfaction-results';
-import { SatisfactionState as satisfactionStateReply } from '../../../lib/replies/satisfaction-state';
 
 /** The query keys of the feature: what a publication or an answer makes stale. */
 export const SATISFACTION_KEY = 'satisfaction';
@@ -19,7 +16,7 @@ export function getSatisfaction(token: string): Promise<ApiResult<SatisfactionSt
   return callApi(
     '/satisfaction',
     { token },
-    satisfactionStateReply,
+    'SatisfactionState',
     serverMessageOr('Le questionnaire n’a pas pu être chargé : vérifiez votre connexion, puis rechargez la page.'),
   );
 }
@@ -39,7 +36,7 @@ export function getResults(token: string): Promise<ApiResult<SatisfactionResults
   return callApi(
     '/satisfaction/results',
     { token },
-    satisfactionResultsReply,
+    'SatisfactionResults',
     serverMessageOr('Les résultats n’ont pas pu être chargés : vérifiez votre connexion, puis rechargez la page.'),
   );
 }
@@ -49,7 +46,7 @@ export function setPublication(token: string, publish: boolean): Promise<ApiResu
   return callApi(
     '/satisfaction/publication',
     { method: publish ? 'POST' : 'DELETE', token },
-    satisfactionPublishedReply,
+    'SatisfactionPublished',
     serverMessageOr(
       publish
         ? 'Le taux n’a pas pu être publié : vérifiez votre connexion, puis réessayez.'
@@ -63,7 +60,7 @@ export function getPublished(): Promise<ApiResult<SatisfactionPublished>> {
   return callApi(
     '/satisfaction/published',
     {},
-    satisfactionPublishedReply,
+    'SatisfactionPublished',
     serverMessageOr('Le taux de satisfaction n’a pas pu être chargé.'),
   );
 }

@@ -1,7 +1,5 @@
 import { ORGANISER_EMAIL_MISSING, type Organiser, type OrganiserList } from '@congres/contracts';
 import { callApi, serverMessageOr, type ApiResult } from '../../../lib/api-result';
-import { Organiser as organiserReply } from '../../../lib/replies/organiser';
-import { OrganiserList as organiserListReply } from '../../../lib/replies/organiser-list';
 
 export { ORGANISER_EMAIL_MISSING };
 
@@ -10,7 +8,7 @@ export function getOrganisers(token: string): Promise<ApiResult<OrganiserList>> 
   return callApi(
     '/organisers',
     { token },
-    organiserListReply,
+    'OrganiserList',
     serverMessageOr('La liste de l’équipe n’a pas pu être chargée. Réessayez dans un instant.'),
   );
 }
@@ -20,7 +18,7 @@ export function addOrganiser(email: string, token: string): Promise<ApiResult<Or
   return callApi(
     '/organisers',
     { method: 'POST', token, json: { email } },
-    organiserReply,
+    'Organiser',
     serverMessageOr('L’organisateur n’a pas pu être ajouté : vérifiez votre connexion, puis réessayez.'),
   );
 }

@@ -1,7 +1,6 @@
 import type { WallReview } from '@congres/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi, serverMessageOr, type ApiResult } from '../../../lib/api-result';
-import { WallReview as wallReviewReply } from '../../../lib/replies/wall-review';
 import { accountKey, dataOf } from '../../../lib/query-client';
 
 /** GET /api/wall/review (organisers): whether approval is on, the photos waiting and those on the wall. */
@@ -9,7 +8,7 @@ export function getWallReview(token: string): Promise<ApiResult<WallReview>> {
   return callApi(
     '/wall/review',
     { token },
-    wallReviewReply,
+    'WallReview',
     serverMessageOr('Les photos du mur n’ont pas pu être chargées. Réessayez.'),
   );
 }

@@ -1,7 +1,0 @@
-// Written by client/build/reply-schemas.test.ts from the contracts: do not edit (decision 117).
-// WRITE_REPLY_SCHEMAS=1 npx vitest run --project client client/build/reply-schemas.test.ts
-import type * as C from '@congres/contracts';
-import type { Static } from 'typebox';
-import type { ReplySchema } from '../check-reply';
-
-export const AttendanceCode: ReplySchema<Static<typeof C.AttendanceCode>> = {"type":"object","required":["code","url","changesAt"],"properties":{"code":{"type":"string"},"url":{"type":"string"},"changesAt":{"type":"string"}}};

@@ -1,7 +1,0 @@
-// Written by client/build/reply-schemas.test.ts from the contracts: do not edit (decision 117).
-// WRITE_REPLY_SCHEMAS=1 npx vitest run --project client client/build/reply-schemas.test.ts
-import type * as C from '@congres/contracts';
-import type { Static } from 'typebox';
-import type { ReplySchema } from '../check-reply';
-
-export const AttendanceDetail: ReplySchema<Static<typeof C.AttendanceDetail>> = {"type":"object","required":["halfDay","modules","trainer","openedAt","closedAt","trainerSignedAt","signatures"],"properties":{"halfDay":{"type":"object","required":["id","label","startsAt","endsAt","open"],"properties":{"id":{"type":"string"},"label":{"type":"string"},"startsAt":{"type":"string"},"endsAt":{"type":"string"},"open":{"type":"boolean"}}},"modules":{"type":"array","items":{"type":"object","required":["time","title"],"properties":{"time":{"type":"string"},"title":{"type":"string"}}}},"trainer":{"type":"string"},"openedAt":{"anyOf":[{"type":"string"},{"type":"null"}]},"closedAt":{"anyOf":[{"type":"string"},{"type":"null"}]},"trainerSignedAt":{"anyOf":[{"type":"string"},{"type":"null"}]},"signatures":{"type":"array","items":{"type":"object","required":["id","userId","name","signedAt","recordedBy"],"properties":{"id":{"type":"integer"},"userId":{"anyOf":[{"type":"integer"},{"type":"null"}]},"name":{"type":"string"},"signedAt":{"type":"string"},"recordedBy":{"anyOf":[{"type":"string"},{"type":"null"}]}}}}}};
