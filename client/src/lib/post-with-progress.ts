@@ -1,5 +1,4 @@
 import { apiFetch, apiUrl } from './api-client';
-import { noteAnswerStatus } from './refused-session';
 
 /** What a form post with progress gives back: the status and the parsed JSON body, if any. */
 export interface ProgressAnswer {
@@ -15,7 +14,7 @@ export interface PostOptions {
 
 /**
  * POSTs a form to the API (photos, an organiser's slides) and reports the bytes sent as they go
- * (fetch cannot tell an upload's progress; XMLHttpRequest can); a 401 signs out, as apiFetch's. Resolves with the answer whatever its status; rejects only
+ * (fetch cannot tell an upload's progress; XMLHttpRequest can). Resolves with the answer whatever its status; rejects only
  * when no answer came (network failure, connection lost, `signal` aborted). Where there is no
  * XMLHttpRequest (the service worker, decision 072) it posts with fetch, without progress.
  */
@@ -37,7 +36,6 @@ export function postWithProgress(
       if (event.lengthComputable) onProgress(event.loaded, event.total);
     });
     request.addEventListener('load', () => {
-      noteAnswerStatus(request.status, token);
       resolve({ status: request.status, body: parsed(request.responseText) });
     });
     const fail = () => reject(new TypeError('The upload got no answer.'));

@@ -6,8 +6,8 @@ const SESSION_REFUSED_EVENT = 'congres:session-refused';
  * The one place where a 401 becomes "signed out": the server refused the token a call carried
  * (expired, revoked by a logout elsewhere, account deleted), so this device forgets it and the
  * pages that care say "reconnectez-vous" (onSessionRefused). The API client calls it for every
- * answer (apiFetch, postWithProgress); only a request made by another library (the tus upload)
- * calls it itself. A token stored since the refused one was sent (a login in another tab) is
+ * answer (apiFetch, and callApi through it); the photo upload queue, whose requests go by
+ * XMLHttpRequest and the tus library, calls it itself on their 401. A token stored since the refused one was sent (a login in another tab) is
  * kept; where there is no storage (the service worker) nothing is stored, so nothing happens.
  */
 export function signOutRefusedSession(refusedToken: string): void {

@@ -25,16 +25,6 @@ export interface Submission {
   locked: boolean;
   /** Sends the form (a form's submit event is prevented); does nothing while locked. */
   submit: (event?: FormEvent) => Promise<void>;
-  /**
-   * Sends another call through the same states and lock: a panel's several buttons (open, close,
-   * download) are one submission, each with its call and its message; does nothing while locked.
-   */
-  send: <U>(
-    call: () => Promise<ApiResult<U>>,
-    onSuccess: (data: U) => AfterSuccess | Promise<AfterSuccess>,
-  ) => Promise<void>;
-  /** The last outcome as a page's live notice shows it (ActionNotice). */
-  notice: { kind: 'success' | 'error'; text: string } | null;
   /** Shows an error found without a call (or clears it with null). */
   showError: (message: string | null) => void;
 }
@@ -45,33 +35,34 @@ export interface Submission {
  * re-renders: a double tap finds it set). A 401 needs nothing here: the API client has signed
  * out (lib/refused-session.ts), and its message is shown like any other failure.
  */
-export function useSubmit<T>(
-  call?: () => Promise<ApiResult<T>>,
-  options: SubmitOptions<T> = { onSuccess: () => undefined },
-): Submission {
+export function useSubmit<T>(call: () => Promise<ApiResult<T>>, options: SubmitOptions<T>): Submission {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const locked = useRef(false);
   const [done, setDone] = useState(false);
 
-  const send = async <U>(
-    sent: () => Promise<ApiResult<U>>,
-    onSuccess: (data: U) => AfterSuccess | Promise<AfterSuccess>,
-  ) => {
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
     if (locked.current) return;
+    const refusal = options.check?.() ?? null;
+    if (refusal !== null) {
+      setError(refusal);
+      setSuccess(null);
+      return;
+    }
     locked.current = true;
     setPending(true);
     setError(null);
     setSuccess(null);
-    const result = await sent();
+    const result = await call();
     if (!result.ok) {
       locked.current = false;
       setPending(false);
       setError(result.message);
       return;
     }
-    const after = await onSuccess(result.data);
+    const after = await options.onSuccess(result.data);
     // LEAVING: the page is changing; the form stays busy, and locked, until it is gone.
     if (typeof after === 'object') return;
     if (options.once === true) setDone(true);
@@ -80,24 +71,5 @@ export function useSubmit<T>(
     setSuccess(after ?? null);
   };
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    // Without a call of its own (a panel of buttons), the submission only `send`s.
-    if (locked.current || call === undefined) return;
-    const refusal = options.check?.() ?? null;
-    if (refusal !== null) {
-      setError(refusal);
-      setSuccess(null);
-      return;
-    }
-    await send(call, options.onSuccess);
-  };
-
-  const notice =
-    error !== null
-      ? { kind: 'error' as const, text: error }
-      : success !== null
-        ? { kind: 'success' as const, text: success }
-        : null;
-  return { pending, error, success, locked: pending || done, submit, send, notice, showError: setError };
+  return { pending, error, success, locked: pending || done, submit, showError: setError };
 }

@@ -1,4 +1,4 @@
-import type { Photo } from '@congres/contracts';
+import type { MessageBody, Photo } from '@congres/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import type { Notice } from '../../../components/ui/action-notice';
 import type { ApiResult } from '../../../lib/api-result';
@@ -23,7 +23,7 @@ export interface PhotoActions {
   canReport: (photo: Photo) => boolean;
   /** Deletes the photo; true when it is gone (also when it already was). */
   remove: (photo: Photo) => Promise<boolean>;
-  report: (photo: Photo, reason: string) => Promise<ApiResult<string>>;
+  report: (photo: Photo, reason: string) => Promise<ApiResult<MessageBody>>;
 }
 
 export const PHOTO_DELETED = 'Photo supprimée : elle n’apparaît plus dans la galerie.';
@@ -62,10 +62,10 @@ export function usePhotoActions(
   );
 
   const report = useCallback(
-    async (photo: Photo, reason: string): Promise<ApiResult<string>> => {
+    async (photo: Photo, reason: string): Promise<ApiResult<MessageBody>> => {
       if (viewer === null) return { ok: false, message: 'Vous devez être connecté.', status: 401 };
       const result = await reportPhoto(photo.id, reason, viewer.token);
-      if (result.ok) setNotice({ kind: 'success', text: result.data });
+      if (result.ok) setNotice({ kind: 'success', text: result.data.message });
       return result;
     },
     [viewer],

@@ -1,6 +1,6 @@
 import { satisfactionLine, type SatisfactionQuestionResult } from '@congres/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { ActionNotice } from '../../../components/ui/action-notice';
+import { ActionNotice, type Notice } from '../../../components/ui/action-notice';
 import { failureOf } from '../../../lib/query-client';
 import { useSubmit } from '../../../lib/use-submit';
 import { SATISFACTION_PUBLISHED_KEY, SATISFACTION_RESULTS_KEY, setPublication } from '../api/satisfaction-api';
@@ -15,7 +15,18 @@ import './satisfaction.css';
 export function ResultsPage({ token }: { token: string }) {
   const client = useQueryClient();
   const query = useSatisfactionResults(token);
-  const publication = useSubmit();
+  const publication = useSubmit(() => setPublication(token, !query.data?.published), {
+    onSuccess: (published) => {
+      void client.invalidateQueries({ queryKey: [SATISFACTION_RESULTS_KEY] });
+      void client.invalidateQueries({ queryKey: [SATISFACTION_PUBLISHED_KEY] });
+      return published.published
+        ? `Publié sur la page des quiz : « ${satisfactionLine(published)} ».`
+        : 'Le taux de satisfaction n’est plus affiché sur le site.';
+    },
+  });
+  const { error, success } = publication;
+  const notice: Notice =
+    error !== null ? { kind: 'error', text: error } : success !== null ? { kind: 'success', text: success } : null;
 
   if (query.data === undefined) {
     const failure = failureOf(query);
@@ -28,17 +39,6 @@ export function ResultsPage({ token }: { token: string }) {
     );
   }
   const results = query.data;
-  const toggle = () =>
-    publication.send(
-      () => setPublication(token, !results.published),
-      (published) => {
-        void client.invalidateQueries({ queryKey: [SATISFACTION_RESULTS_KEY] });
-        void client.invalidateQueries({ queryKey: [SATISFACTION_PUBLISHED_KEY] });
-        return published.published
-          ? `Publié sur la page des quiz : « ${satisfactionLine(published)} ».`
-          : 'Le taux de satisfaction n’est plus affiché sur le site.';
-      },
-    );
   return (
     <div className="satisfaction-results">
       <section className="card" aria-labelledby="satisfaction-taux">
@@ -48,10 +48,15 @@ export function ResultsPage({ token }: { token: string }) {
           Le taux est la part des réponses de 4 ou 5 sur 5 à la première question notée (la satisfaction globale).
           {results.published ? ' Il est affiché sur la page des quiz.' : ' Il n’est pas encore affiché sur le site.'}
         </p>
-        <button type="button" className="button" disabled={publication.locked} onClick={() => void toggle()}>
+        <button
+          type="button"
+          className="button"
+          disabled={publication.locked}
+          onClick={() => void publication.submit()}
+        >
           {results.published ? 'Retirer le taux du site' : 'Publier le taux sur le site'}
         </button>
-        <ActionNotice notice={publication.notice} />
+        <ActionNotice notice={notice} />
       </section>
       {results.questions.map((question) => (
         <QuestionResult key={question.id} question={question} />

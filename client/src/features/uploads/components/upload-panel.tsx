@@ -108,7 +108,7 @@ export function UploadPanel({ onSuccess, onPublished, onSessionExpired }: Upload
         setStatus({ kind: 'error', message: 'Erreur upload', refused: outcome.refused });
         return;
       case 'unauthorized':
-        // Signed out already: the upload's answer went through postWithProgress.
+        // Signed out already: the queue did on the server’s 401 (upload-queue.ts).
         clear();
         onSessionExpired();
         return;

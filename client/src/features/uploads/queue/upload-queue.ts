@@ -237,7 +237,7 @@ async function settle(item: QueueItem, token: string, outcome: UploadOutcome): P
       return { kind: 'server', message: verdict.message };
     case 'unauthorized':
       setItem(item.seq, { progress: null });
-      // The tus library's requests do not go through the API client: its 401 signs out here.
+      // The uploads' requests (XMLHttpRequest, the tus library) do not go through apiFetch.
       signOutRefusedSession(token);
       set({ stop: 'signed-out' });
       return { kind: 'unauthorized' };
