@@ -1,5 +1,6 @@
 import { apiFetch, readErrorMessage, type ApiRequest } from './api-client';
-import { clearToken, readToken } from './session';
+import type { ReplyName } from './check-reply';
+import type { Replies } from './reply-schemas';
 
 /**
  * What a form needs from a call: the answer's body, or the French message to show (with the
@@ -16,15 +17,29 @@ export interface FailedAnswer {
 }
 
 /**
- * Calls the API and turns every outcome into an ApiResult: the 2xx body when `accept` finds
- * what it needs in it, else `toMessage` of the failure (status 0 for a network failure).
+ * Calls the API and turns every outcome into an ApiResult: the 2xx body when it matches `reply`,
+ * the name of the answer's schema in the contracts (check-reply.ts), else `toMessage` of the failure (status
+ * 0 for a network failure, or for a 2xx without what the screen needs). `null`: the body is not
+ * needed (a 204), and a 2xx is `true`. A 401 has signed out in the API client before.
  */
-export async function callApi<T>(
+export async function callApi<Name extends ReplyName>(
   path: string,
   request: ApiRequest,
-  accept: (body: unknown) => T | undefined,
+  reply: Name,
   toMessage: (failure: FailedAnswer) => string,
-): Promise<ApiResult<T>> {
+): Promise<ApiResult<Replies[Name]>>;
+export async function callApi(
+  path: string,
+  request: ApiRequest,
+  reply: null,
+  toMessage: (failure: FailedAnswer) => string,
+): Promise<ApiResult<true>>;
+export async function callApi(
+  path: string,
+  request: ApiRequest,
+  reply: ReplyName | null,
+  toMessage: (failure: FailedAnswer) => string,
+): Promise<ApiResult<unknown>> {
   let response: Response;
   try {
     response = await apiFetch(path, request);
@@ -32,49 +47,23 @@ export async function callApi<T>(
     return { ok: false, message: toMessage({ status: 0, message: undefined }), status: 0 };
   }
   if (!response.ok) {
-    if (response.status === 401 && request.token) signOutRefusedSession(request.token);
     const failure = { status: response.status, message: await readErrorMessage(response) };
     return { ok: false, message: toMessage(failure), status: failure.status };
   }
+  if (reply === null) return { ok: true, data: true };
   let body: unknown = undefined;
   try {
     body = response.status === 204 ? undefined : await response.json();
   } catch {
-    // An unreadable success body: `accept` decides whether the call still counts as done.
+    // An unreadable success body matches no schema: the "other failure" below.
   }
-  const data = accept(body);
+  // The checker and the shapes come with the first answer, not with the page: a first visit
+  // runs no more code than before (decision 117), and the service worker keeps them offline.
+  const { replyMatches } = await import('./check-reply');
   // A 2xx whose body lacks what the screen needs is the spec's "other failure", not the user's.
-  return data === undefined
-    ? { ok: false, message: toMessage({ status: 0, message: undefined }), status: 0 }
-    : { ok: true, data };
-}
-
-const SESSION_REFUSED_EVENT = 'congres:session-refused';
-
-/**
- * The one place where a 401 becomes "signed out": the server refused the token a call carried
- * (expired, revoked by a logout elsewhere, account deleted), so this device forgets it and the
- * pages that care say "reconnectez-vous" (onSessionRefused). callApi calls it for every call;
- * a call that does not go through callApi (the upload, for its progress) calls it itself. A
- * token stored since the refused one was sent (a login in another tab) is kept.
- */
-export function signOutRefusedSession(refusedToken: string): void {
-  if (readToken() !== refusedToken) return;
-  clearToken();
-  window.dispatchEvent(new Event(SESSION_REFUSED_EVENT));
-}
-
-/** Calls `listener` each time the server refuses the session; returns the unsubscribe. */
-export function onSessionRefused(listener: () => void): () => void {
-  window.addEventListener(SESSION_REFUSED_EVENT, listener);
-  return () => window.removeEventListener(SESSION_REFUSED_EVENT, listener);
-}
-
-/** The `token` string of a body, if it has one. */
-export function tokenOf(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const token = (body as { token?: unknown }).token;
-  return typeof token === 'string' && token !== '' ? token : undefined;
+  return replyMatches(reply, body)
+    ? { ok: true, data: body }
+    : { ok: false, message: toMessage({ status: 0, message: undefined }), status: 0 };
 }
 
 /** A 429 answer carries the server's French "try again in N minutes": shown as is. */

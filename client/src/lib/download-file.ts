@@ -1,5 +1,5 @@
 import { apiFetch } from './api-client';
-import { NETWORK_FAILURE_MESSAGE, signOutRefusedSession, type ApiResult } from './api-result';
+import { NETWORK_FAILURE_MESSAGE, type ApiResult } from './api-result';
 
 /** A file the API gave: its bytes and the name its Content-Disposition says. */
 export interface FetchedFile {
@@ -25,7 +25,6 @@ export async function fetchFile(
     return { ok: false, message: NETWORK_FAILURE_MESSAGE, status: 0 };
   }
   if (!response.ok) {
-    if (response.status === 401) signOutRefusedSession(token);
     const body: unknown = await response.json().catch(() => undefined);
     const message = (body as { message?: unknown } | undefined)?.message;
     return { ok: false, message: typeof message === 'string' ? message : failureMessage, status: response.status };

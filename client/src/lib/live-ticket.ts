@@ -1,6 +1,5 @@
 import { LIVE_TICKET_PATH, type LiveTicketReply } from '@congres/contracts';
 import { apiFetch } from './api-client';
-import { signOutRefusedSession } from './api-result';
 
 /**
  * What asking for a live ticket (decision 104) gave: the ticket; `refused` when the server will
@@ -17,7 +16,7 @@ export async function askLiveTicket(token: string): Promise<LiveTicketAnswer> {
   } catch {
     return 'failed';
   }
-  if (response.status === 401) signOutRefusedSession(token);
+  // A 401 has signed out already (apiFetch).
   if (response.status === 401 || response.status === 403) return 'refused';
   if (response.status !== 201) return 'failed';
   try {

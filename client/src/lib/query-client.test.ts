@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken } from '../test/fake-token';
 import { json, stubFetch } from '../test/stub-network';
-import { callApi, onSessionRefused, serverMessageOr } from './api-result';
+import { callApi, serverMessageOr } from './api-result';
 import { ApiError, createQueryClient, dataOf } from './query-client';
+import { onSessionRefused } from './refused-session';
 import { TOKEN_KEY } from './session';
 
 afterEach(() => {
@@ -10,7 +11,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const account = { id: 1, email: 'camille@exemple.fr', username: 'Camille Martin', role: 'attendee', photoCount: 0 };
+const account = {
+  id: 1,
+  email: 'camille@exemple.fr',
+  username: 'Camille Martin',
+  role: 'attendee',
+  photoCount: 0,
+  createdAt: '2025-05-01T08:00:00.000Z',
+};
 
 /** GET /api/account read through the app's query client, its answers given by `answers` in turn. */
 function readAccount(answers: (() => Response)[]) {
@@ -22,7 +30,7 @@ function readAccount(answers: (() => Response)[]) {
     return answer();
   });
   const client = createQueryClient();
-  const getAccount = () => callApi('/account', { token }, (body) => body, serverMessageOr('Compte illisible.'));
+  const getAccount = () => callApi('/account', { token }, 'AccountBody', serverMessageOr('Compte illisible.'));
   const read = client.fetchQuery({ queryKey: ['account'], queryFn: () => dataOf(getAccount()) });
   read.catch(() => undefined);
   return { fetch, read };

@@ -1,4 +1,4 @@
-import type { DownloadKind, DownloadTicketReply } from '@congres/contracts';
+import type { DownloadKind } from '@congres/contracts';
 import { apiUrl } from './api-client';
 import { callApi, serverMessageOr, type ApiResult } from './api-result';
 
@@ -11,11 +11,11 @@ export async function startDownload(token: string, download: DownloadKind): Prom
   const ticket = await callApi(
     '/download-tickets',
     { method: 'POST', json: { download }, token },
-    (body) => (body as Partial<DownloadTicketReply> | undefined)?.url,
+    'DownloadTicketReply',
     serverMessageOr('Le téléchargement n’a pas pu commencer. Réessayez.'),
   );
   if (!ticket.ok) return ticket;
   // The server gives the path under /api; apiUrl puts it on the API's host.
-  window.location.assign(apiUrl(ticket.data.replace(/^\/api/, '')));
+  window.location.assign(apiUrl(ticket.data.url.replace(/^\/api/, '')));
   return { ok: true, data: true };
 }

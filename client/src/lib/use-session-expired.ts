@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { onSessionRefused } from './api-result';
+import { onSessionRefused } from './refused-session';
 
 /**
  * True once the server has refused this page's session (a 401, signed out in lib/api-result.ts):

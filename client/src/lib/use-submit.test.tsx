@@ -15,15 +15,22 @@ afterEach(() => {
 const SAVED = 'Enregistré.';
 
 /** A form as the site writes one: a real call through callApi, with `token`. */
-function NoteForm({ token = null, options }: { token?: string | null; options?: Partial<SubmitOptions<string>> }) {
+function NoteForm({
+  token = null,
+  options,
+}: {
+  token?: string | null;
+  options?: Partial<SubmitOptions<{ version: number }>>;
+}) {
   const [note, setNote] = useState('');
   const expired = useSessionExpired();
   const form = useSubmit(
+    // Any answer of the contracts will do: the note's version.
     () =>
       callApi(
         '/notes',
         { json: { note }, token },
-        (body) => (body as { id?: string } | undefined)?.id,
+        'PublishReply',
         serverMessageOr('La note n’a pas pu être enregistrée.'),
       ),
     { onSuccess: () => SAVED, ...options },
@@ -66,7 +73,7 @@ describe('useSubmit', () => {
     expect(screen.getByText('Verrou : fermé')).toBeInTheDocument();
     expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({ note: 'bonjour' });
 
-    answer(json({ id: 'n1' }, 201));
+    answer(json({ version: 1 }, 201));
     expect(await screen.findByRole('status')).toHaveTextContent(SAVED);
     expect(screen.getByRole('button', { name: 'Envoyer' })).toBeInTheDocument();
     expect(screen.getByText('Verrou : ouvert')).toBeInTheDocument();
@@ -80,7 +87,7 @@ describe('useSubmit', () => {
     await user.keyboard('{Enter}');
     expect(fetch).toHaveBeenCalledTimes(1);
 
-    answer(json({ id: 'n1' }, 201));
+    answer(json({ version: 1 }, 201));
     expect(await screen.findByRole('status')).toHaveTextContent(SAVED);
     // Once the answer is in, the form sends again.
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
@@ -97,7 +104,7 @@ describe('useSubmit', () => {
 
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    answer(json({ id: 'n2' }, 201));
+    answer(json({ version: 2 }, 201));
     expect(await screen.findByRole('status')).toHaveTextContent(SAVED);
     expect(fetch).toHaveBeenCalledTimes(2);
   });
@@ -114,7 +121,7 @@ describe('useSubmit', () => {
     const { fetch, answer } = heldServer();
     render(<NoteForm options={{ once: true }} />);
     const user = await typeAndSend();
-    answer(json({ id: 'n1' }, 201));
+    answer(json({ version: 1 }, 201));
     expect(await screen.findByRole('status')).toHaveTextContent(SAVED);
     expect(screen.getByText('Verrou : fermé')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
@@ -126,8 +133,8 @@ describe('useSubmit', () => {
     const left = vi.fn(() => LEAVING);
     render(<NoteForm options={{ onSuccess: left }} />);
     const user = await typeAndSend();
-    answer(json({ id: 'n1' }, 201));
-    await vi.waitFor(() => expect(left).toHaveBeenCalledWith('n1'));
+    answer(json({ version: 1 }, 201));
+    await vi.waitFor(() => expect(left).toHaveBeenCalledWith({ version: 1 }));
     await user.click(screen.getByRole('button', { name: 'Envoi…' }));
     expect(screen.getByText('Verrou : fermé')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

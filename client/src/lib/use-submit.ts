@@ -30,10 +30,10 @@ export interface Submission {
 }
 
 /**
- * The one submit path of the site's forms: pending, error and success states, and the guard
- * against a second submission while the first is on its way (a ref, set before React
- * re-renders: a double tap finds it set). A 401 needs nothing here: callApi has signed out
- * (lib/api-result.ts), and its message is shown like any other failure.
+ * The one write path of the site (decision 117): pending, error and success states, and the
+ * guard against a second submission while the first is on its way (a ref, set before React
+ * re-renders: a double tap finds it set). A 401 needs nothing here: the API client has signed
+ * out (lib/refused-session.ts), and its message is shown like any other failure.
  */
 export function useSubmit<T>(call: () => Promise<ApiResult<T>>, options: SubmitOptions<T>): Submission {
   const [pending, setPending] = useState(false);

@@ -1,5 +1,5 @@
 import { Page } from '../../components/ui/page';
-import { VerificationForm } from '../../features/verification/components/verification-form';
+import { VerificationForm } from '../../features/certificates/components/verification-form';
 
 /** /verification: whether a certificate's or an attendance sheet's code is genuine (decision 095). */
 export default function Route() {

@@ -1,4 +1,3 @@
-import type { SlotStar, StarsReply } from '@congres/contracts';
 import { useEffect } from 'react';
 import { callApi } from '../../lib/api-result';
 import { shownSlotIds } from '../../lib/published-content';
@@ -8,11 +7,6 @@ import { afterLoadAndIdle } from '../../lib/when-idle';
 
 let running: Promise<void> | undefined;
 let again = false;
-
-function acceptStars(body: unknown): SlotStar[] | undefined {
-  const stars = (body as Partial<StarsReply> | undefined)?.stars;
-  return Array.isArray(stars) ? stars : undefined;
-}
 
 /**
  * Sends the phone's stars to the account and keeps the merged answer (decision 061): the
@@ -33,12 +27,12 @@ export function syncStarsWithAccount(token: string): Promise<void> {
         // Only the slots the server knows: a star on a slot this page has not yet seen published
         // stays on the phone, for a later sync (decision 079).
         { json: { stars: (await readStars()).filter((star) => shownSlotIds().has(star.slotId)) }, token },
-        acceptStars,
+        'StarsReply',
         () => '',
       );
       if (!result.ok) return;
       // What the visitor chose while the call was out is merged in, not lost.
-      await writeStars(mergePhoneStars(await readStars(), result.data), { byVisitor: false });
+      await writeStars(mergePhoneStars(await readStars(), result.data.stars), { byVisitor: false });
     } while (again);
   })().finally(() => {
     running = undefined;

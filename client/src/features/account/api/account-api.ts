@@ -6,7 +6,7 @@ export function getAccount(token: string): Promise<ApiResult<AccountBody>> {
   return callApi(
     '/account',
     { token },
-    (body) => body as AccountBody | undefined,
+    'AccountBody',
     serverMessageOr('Votre compte n’a pas pu être chargé. Réessayez.'),
   );
 }
@@ -16,7 +16,7 @@ export function renameAccount(token: string, username: string): Promise<ApiResul
   return callApi(
     '/account',
     { method: 'PATCH', json: { username }, token },
-    (body) => ((body as Partial<RenamedAccountBody> | undefined)?.token ? (body as RenamedAccountBody) : undefined),
+    'RenamedAccountBody',
     serverMessageOr('Le nom n’a pas pu être changé. Réessayez.'),
   );
 }
@@ -26,7 +26,7 @@ export function deleteAccount(token: string, password: string): Promise<ApiResul
   return callApi(
     '/account',
     { method: 'DELETE', json: { password }, token },
-    () => true as const,
+    null,
     serverMessageOr('Le compte n’a pas pu être supprimé. Réessayez.'),
   );
 }

@@ -1,6 +1,6 @@
 import type { LoginBody } from '@congres/contracts';
 import { SERVER_ERROR_MESSAGE } from '../../../lib/api-client';
-import { callApi, rateLimitMessage, tokenOf, type ApiResult, type FailedAnswer } from '../../../lib/api-result';
+import { callApi, rateLimitMessage, type ApiResult, type FailedAnswer } from '../../../lib/api-result';
 
 export const LOGIN_FAILED_MESSAGE = 'Identifiants incorrects.';
 
@@ -15,6 +15,7 @@ export function loginErrorMessage(failure: FailedAnswer): string {
 }
 
 /** POST /api/login_check: the token to store, or the message to show. */
-export function login(credentials: LoginBody): Promise<ApiResult<string>> {
-  return callApi('/login_check', { json: credentials }, tokenOf, loginErrorMessage);
+export async function login(credentials: LoginBody): Promise<ApiResult<string>> {
+  const result = await callApi('/login_check', { json: credentials }, 'TokenBody', loginErrorMessage);
+  return result.ok ? { ok: true, data: result.data.token } : result;
 }

@@ -18,5 +18,5 @@ export function registerErrorMessage(failure: FailedAnswer): string {
 
 /** POST /api/register (201 on success; its body is not needed). */
 export function register(account: RegisterBody): Promise<ApiResult<true>> {
-  return callApi('/register', { json: account }, () => true as const, registerErrorMessage);
+  return callApi('/register', { json: account }, null, registerErrorMessage);
 }

@@ -1,6 +1,6 @@
 import type { ForgotPasswordBody } from '@congres/contracts';
 import { SERVER_ERROR_MESSAGE } from '../../../lib/api-client';
-import { callApi, rateLimitMessage, tokenOf, type ApiResult, type FailedAnswer } from '../../../lib/api-result';
+import { callApi, rateLimitMessage, type ApiResult, type FailedAnswer } from '../../../lib/api-result';
 
 export const NO_ACCOUNT_MESSAGE = 'Aucun compte associé à cet email.';
 export const SEND_LINK_FAILED_MESSAGE = "Erreur lors de l'envoi du lien. Veuillez réessayer.";
@@ -21,11 +21,10 @@ export function forgotPasswordErrorMessage(failure: FailedAnswer): string {
  * POST /api/forgot-password. `token` is set when the server hands it back (`response`
  * delivery, the spec's flow); otherwise the link went by email.
  */
-export function requestPasswordReset(body: ForgotPasswordBody): Promise<ApiResult<{ token: string | undefined }>> {
-  return callApi(
-    '/forgot-password',
-    { json: body },
-    (answer) => ({ token: tokenOf(answer) }),
-    forgotPasswordErrorMessage,
-  );
+export async function requestPasswordReset(
+  body: ForgotPasswordBody,
+): Promise<ApiResult<{ token: string | undefined }>> {
+  const result = await callApi('/forgot-password', { json: body }, 'ForgotPasswordReply', forgotPasswordErrorMessage);
+  // An empty token is no token: the link went by email.
+  return result.ok ? { ok: true, data: { token: result.data.token || undefined } } : result;
 }

@@ -18,7 +18,7 @@ export function resetPassword(token: string, password: string): Promise<ApiResul
   return callApi(
     `/reset-password/${encodeURIComponent(token)}`,
     { json: { password } },
-    () => true as const,
+    null,
     resetPasswordErrorMessage,
   );
 }

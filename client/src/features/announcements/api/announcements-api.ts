@@ -1,19 +1,12 @@
 import type { Announcement, AnnouncementList } from '@congres/contracts';
 import { callApi, serverMessageOr, type ApiResult } from '../../../lib/api-result';
 
-const isAnnouncement = (value: unknown): value is Announcement =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as Announcement).id === 'number' &&
-  typeof (value as Announcement).message === 'string' &&
-  typeof (value as Announcement).createdAt === 'string';
-
 /** GET /api/announcements: newest first (offline, the service worker's last copy). */
 export function getAnnouncements(): Promise<ApiResult<AnnouncementList>> {
   return callApi(
     '/announcements',
     {},
-    (body) => (Array.isArray(body) && body.every(isAnnouncement) ? body : undefined),
+    'AnnouncementList',
     serverMessageOr('Les annonces n’ont pas pu être chargées : vérifiez votre connexion, puis rechargez la page.'),
   );
 }
@@ -23,7 +16,7 @@ export function postAnnouncement(message: string, token: string): Promise<ApiRes
   return callApi(
     '/announcements',
     { method: 'POST', token, json: { message } },
-    (body) => (isAnnouncement(body) ? body : undefined),
+    'Announcement',
     serverMessageOr('L’annonce n’a pas pu être publiée : vérifiez votre connexion, puis réessayez.'),
   );
 }
@@ -33,7 +26,7 @@ export function removeAnnouncement(id: number, token: string): Promise<ApiResult
   return callApi(
     `/announcements/${id}`,
     { method: 'DELETE', token },
-    () => true as const,
+    null,
     serverMessageOr('L’annonce n’a pas pu être retirée : vérifiez votre connexion, puis réessayez.'),
   );
 }

@@ -15,7 +15,6 @@ import { fetchFile, type FetchedFile } from '../../../lib/download-file';
 /** The API's paths under /api, as callApi takes them. */
 const base = ATTENDANCE_PATH.replace(/^\/api/, '');
 const halfDayPath = (id: string) => `${base}/${encodeURIComponent(id)}`;
-const isObject = (body: unknown): body is Record<string, unknown> => typeof body === 'object' && body !== null;
 const RETRY = 'vérifiez votre connexion, puis réessayez.';
 
 /** The query keys of the attendance screens: the live event invalidates them by prefix. */
@@ -31,7 +30,7 @@ export function getHalfDays(token: string): Promise<ApiResult<HalfDayList>> {
   return callApi(
     base,
     { token },
-    (body) => (Array.isArray(body) ? (body as HalfDayList) : undefined),
+    'HalfDayList',
     serverMessageOr(`Les demi-journées n’ont pas pu être chargées : ${RETRY}`),
   );
 }
@@ -41,7 +40,7 @@ export function getAttendance(token: string, id: string): Promise<ApiResult<Atte
   return callApi(
     halfDayPath(id),
     { token },
-    (body) => (isObject(body) && Array.isArray(body.signatures) ? (body as AttendanceDetail) : undefined),
+    'AttendanceDetail',
     serverMessageOr(`La liste des signatures n’a pas pu être chargée : ${RETRY}`),
   );
 }
@@ -51,10 +50,7 @@ export function getCode(token: string, id: string): Promise<ApiResult<Attendance
   return callApi(
     `${halfDayPath(id)}/code`,
     { token },
-    (body) =>
-      isObject(body) && typeof body.url === 'string' && typeof body.changesAt === 'string'
-        ? (body as AttendanceCode)
-        : undefined,
+    'AttendanceCode',
     serverMessageOr(`Le QR code n’a pas pu être chargé : ${RETRY}`),
   );
 }
@@ -64,7 +60,7 @@ export function openHalfDay(token: string, id: string): Promise<ApiResult<true>>
   return callApi(
     `${halfDayPath(id)}/open`,
     { method: 'POST', token, json: {} },
-    () => true as const,
+    null,
     serverMessageOr(`L’émargement n’a pas pu être ouvert : ${RETRY}`),
   );
 }
@@ -74,7 +70,7 @@ export function closeHalfDay(token: string, id: string, signature: string): Prom
   return callApi(
     `${halfDayPath(id)}/close`,
     { method: 'POST', token, json: { signature } },
-    () => true as const,
+    null,
     serverMessageOr(`L’émargement n’a pas pu être clos : ${RETRY}`),
   );
 }
@@ -92,15 +88,12 @@ export function signatureRefusal(status: number): string {
   return 'La signature n’a pas pu être enregistrée : scannez à nouveau le QR code, ou adressez-vous à l’accueil.';
 }
 
-const isReceipt = (body: unknown): body is SignatureReceipt =>
-  isObject(body) && typeof body.name === 'string' && typeof body.signedAt === 'string' && isObject(body.halfDay);
-
 /** POST /api/attendance/{id}/signatures (signed-in attendees): 201 with the line recorded. */
 export function postSignature(token: string, id: string, body: SignatureBody): Promise<ApiResult<SignatureReceipt>> {
   return callApi(
     `${halfDayPath(id)}/signatures`,
     { method: 'POST', token, json: body },
-    (answer) => (isReceipt(answer) ? answer : undefined),
+    'SignatureReceipt',
     ({ status, message }) => message ?? signatureRefusal(status),
   );
 }
@@ -110,7 +103,7 @@ export function searchAccounts(token: string, id: string, text: string): Promise
   return callApi(
     `${halfDayPath(id)}/accounts?${new URLSearchParams({ q: text }).toString()}`,
     { token },
-    (body) => (Array.isArray(body) ? (body as AttendanceAccount[]) : undefined),
+    'AttendanceAccountList',
     serverMessageOr(`La recherche des comptes a échoué : ${RETRY}`),
   );
 }
@@ -127,7 +120,7 @@ export function recordParticipant(
   return callApi(
     `${halfDayPath(id)}/records`,
     { method: 'POST', token, json: body },
-    (answer) => (isReceipt(answer) ? answer : undefined),
+    'SignatureReceipt',
     serverMessageOr(`La présence n’a pas pu être enregistrée : ${RETRY}`),
   );
 }

@@ -1,5 +1,4 @@
 import type {
-  ContentConflict,
   ContentDraft,
   ContentProblem,
   ContentVersionList,
@@ -8,38 +7,24 @@ import type {
   PublishReply,
 } from '@congres/contracts';
 import { apiFetch } from '../../../lib/api-client';
-import {
-  callApi,
-  NETWORK_FAILURE_MESSAGE,
-  serverMessageOr,
-  signOutRefusedSession,
-  type ApiResult,
-} from '../../../lib/api-result';
+import { callApi, NETWORK_FAILURE_MESSAGE, serverMessageOr, type ApiResult } from '../../../lib/api-result';
+import { replyMatches } from '../../../lib/check-reply';
+import { refusalOf } from './content-refusal';
 
-const isObject = (body: unknown): body is Record<string, unknown> => typeof body === 'object' && body !== null;
-const isConflict = (value: unknown): value is ContentConflict =>
-  isObject(value) && typeof value.path === 'string' && typeof value.label === 'string';
-/**
- * The draft of an answer, its rebase (decision 101) read with care: `rebasedFrom` a number,
- * `conflicts` only the entries that have both a path and a label.
- */
-function draftOf(body: unknown): ContentDraft | undefined {
-  if (!isObject(body) || typeof body.baseVersion !== 'number' || !isObject(body.content)) return undefined;
-  const { rebasedFrom, conflicts, ...draft } = body as ContentDraft;
-  if (typeof rebasedFrom !== 'number') return draft;
-  return { ...draft, rebasedFrom, conflicts: Array.isArray(conflicts) ? conflicts.filter(isConflict) : [] };
+/** A draft as the editor holds it: the conflicts of a rebase (decision 101) only with it, as a list. */
+function editorDraft({ rebasedFrom, conflicts, ...draft }: ContentDraft): ContentDraft {
+  return rebasedFrom === undefined ? draft : { ...draft, rebasedFrom, conflicts: conflicts ?? [] };
 }
-const versionOf = (body: unknown): PublishReply | undefined =>
-  isObject(body) && typeof body.version === 'number' ? { version: body.version } : undefined;
 
 /** Said when the editor's data could not be read (no answer, or an answer without it). */
 export const LOAD_FAILURE_MESSAGE = 'Impossible de charger le contenu : vérifiez la connexion puis réessayez.';
 
 /** GET /api/content/draft (organisers): the draft, or the published content when none is open. */
-export function getDraft(token: string): Promise<ApiResult<ContentDraft>> {
-  return callApi('/content/draft', { token }, draftOf, (failure) =>
+export async function getDraft(token: string): Promise<ApiResult<ContentDraft>> {
+  const result = await callApi('/content/draft', { token }, 'ContentDraft', (failure) =>
     failure.status === 0 ? LOAD_FAILURE_MESSAGE : (failure.message ?? LOAD_FAILURE_MESSAGE),
   );
+  return result.ok ? { ok: true, data: editorDraft(result.data) } : result;
 }
 
 /** GET /api/content/versions (anyone): the published versions, newest first. */
@@ -47,7 +32,7 @@ export function getVersions(): Promise<ApiResult<ContentVersionList>> {
   return callApi(
     '/content/versions',
     {},
-    (body) => (Array.isArray(body) ? (body as ContentVersionList) : undefined),
+    'ContentVersionList',
     serverMessageOr('L’historique des versions n’a pas pu être chargé. Réessayez dans un instant.'),
   );
 }
@@ -57,26 +42,12 @@ export function getVersions(): Promise<ApiResult<ContentVersionList>> {
  * summary compare the draft with (decision 108).
  */
 export function getPublished(): Promise<ApiResult<PublishedContent>> {
-  return callApi(
-    '/content',
-    {},
-    (body) =>
-      isObject(body) &&
-      typeof body.version === 'number' &&
-      isObject(body.content) &&
-      Array.isArray(body.content.programme)
-        ? (body as unknown as PublishedContent)
-        : undefined,
-    serverMessageOr('La version publiée n’a pas pu être lue.'),
-  );
+  return callApi('/content', {}, 'PublishedContent', serverMessageOr('La version publiée n’a pas pu être lue.'));
 }
 
 /** A refused save: the French message, and each refused value (a JSON pointer and why). */
 export type SaveResult =
   { ok: true; draft: ContentDraft } | { ok: false; message: string; status: number; problems: ContentProblem[] };
-
-const isProblem = (value: unknown): value is ContentProblem =>
-  isObject(value) && typeof value.path === 'string' && typeof value.message === 'string';
 
 /**
  * PUT /api/content/draft (organisers): a 400 names the refused fields (callApi keeps only the
@@ -117,16 +88,12 @@ async function sendDraft(
   } catch {
     return { ok: false, message: NETWORK_FAILURE_MESSAGE, status: 0, problems: [] };
   }
+  const body: unknown = await response.json().catch(() => undefined);
   if (response.ok) {
-    const draft = draftOf(await response.json().catch(() => undefined));
-    if (draft !== undefined) return { ok: true, draft };
+    if (replyMatches('ContentDraft', body)) return { ok: true, draft: editorDraft(body) };
     return { ok: false, message: NETWORK_FAILURE_MESSAGE, status: 0, problems: [] };
   }
-  if (response.status === 401) signOutRefusedSession(token);
-  const body: unknown = await response.json().catch(() => undefined);
-  const problems = isObject(body) && Array.isArray(body.problems) ? body.problems.filter(isProblem) : [];
-  const message = isObject(body) && typeof body.message === 'string' ? body.message : fallback;
-  return { ok: false, message, status: response.status, problems };
+  return { ok: false, status: response.status, ...refusalOf(body, fallback) };
 }
 
 /** POST /api/content/publish (organisers): 201 { version }, or 409 with who published since. */
@@ -135,7 +102,7 @@ export function publishDraft(token: string, baseVersion: number, note: string): 
   return callApi(
     '/content/publish',
     { token, json: trimmed === '' ? { baseVersion } : { baseVersion, note: trimmed } },
-    versionOf,
+    'PublishReply',
     serverMessageOr('La publication a échoué. Réessayez dans un instant.'),
   );
 }
@@ -148,7 +115,7 @@ export function restoreVersion(token: string, version: number, baseVersion: numb
   return callApi(
     `/content/versions/${version}/restore`,
     { token, json: { baseVersion } },
-    versionOf,
+    'PublishReply',
     serverMessageOr('Le retour à cette version a échoué. Réessayez dans un instant.'),
   );
 }

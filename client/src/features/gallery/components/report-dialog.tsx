@@ -6,7 +6,7 @@ import '../../../components/ui/fields.css';
 
 interface ReportDialogProps {
   photo: Photo;
-  onSend: (reason: string) => Promise<ApiResult<string>>;
+  onSend: (reason: string) => Promise<ApiResult<unknown>>;
   onClose: () => void;
 }
 

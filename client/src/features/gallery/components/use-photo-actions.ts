@@ -1,7 +1,8 @@
-import type { Photo } from '@congres/contracts';
+import type { MessageBody, Photo } from '@congres/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import type { Notice } from '../../../components/ui/action-notice';
-import { onSessionRefused, type ApiResult } from '../../../lib/api-result';
+import type { ApiResult } from '../../../lib/api-result';
+import { onSessionRefused } from '../../../lib/refused-session';
 import { deletePhoto } from '../public/delete-photo';
 import { reportPhoto } from '../api/report-photo';
 
@@ -22,7 +23,7 @@ export interface PhotoActions {
   canReport: (photo: Photo) => boolean;
   /** Deletes the photo; true when it is gone (also when it already was). */
   remove: (photo: Photo) => Promise<boolean>;
-  report: (photo: Photo, reason: string) => Promise<ApiResult<string>>;
+  report: (photo: Photo, reason: string) => Promise<ApiResult<MessageBody>>;
 }
 
 export const PHOTO_DELETED = 'Photo supprimée : elle n’apparaît plus dans la galerie.';
@@ -61,10 +62,10 @@ export function usePhotoActions(
   );
 
   const report = useCallback(
-    async (photo: Photo, reason: string): Promise<ApiResult<string>> => {
+    async (photo: Photo, reason: string): Promise<ApiResult<MessageBody>> => {
       if (viewer === null) return { ok: false, message: 'Vous devez être connecté.', status: 401 };
       const result = await reportPhoto(photo.id, reason, viewer.token);
-      if (result.ok) setNotice({ kind: 'success', text: result.data });
+      if (result.ok) setNotice({ kind: 'success', text: result.data.message });
       return result;
     },
     [viewer],

@@ -8,7 +8,7 @@ export function deletePhoto(photoId: number, token: string): Promise<ApiResult<t
   return callApi(
     `/photos/${photoId}`,
     { method: 'DELETE', token },
-    () => true as const,
+    null,
     serverMessageOr('La photo n’a pas pu être supprimée. Réessayez.'),
   );
 }

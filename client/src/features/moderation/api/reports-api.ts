@@ -8,7 +8,7 @@ export function getReports(token: string): Promise<ApiResult<ReportedPhotoList>>
   return callApi(
     '/reports',
     { token },
-    (body) => (Array.isArray(body) ? (body as ReportedPhotoList) : undefined),
+    'ReportedPhotoList',
     serverMessageOr('Les signalements n’ont pas pu être chargés. Réessayez.'),
   );
 }
@@ -27,7 +27,7 @@ export function keepPhoto(photoId: number, token: string): Promise<ApiResult<tru
   return callApi(
     `/photos/${photoId}/reports`,
     { method: 'DELETE', token },
-    () => true as const,
+    null,
     serverMessageOr('La photo n’a pas pu être conservée. Réessayez.'),
   );
 }

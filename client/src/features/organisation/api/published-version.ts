@@ -1,4 +1,4 @@
-import { CONTENT_PATH, type LiveEventName, type PublishedContent } from '@congres/contracts';
+import { CONTENT_PATH, type LiveEventName } from '@congres/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi, serverMessageOr, type ApiResult } from '../../../lib/api-result';
 import { dataOf, useInvalidateOnLiveEvents } from '../../../lib/query-client';
@@ -12,28 +12,17 @@ export interface PublishedVersion {
   satisfactionOpensAt: string | null;
 }
 
-const isPublished = (body: unknown): body is PublishedContent =>
-  typeof body === 'object' &&
-  body !== null &&
-  Number.isInteger((body as PublishedContent).version) &&
-  typeof (body as PublishedContent).publishedAt === 'string' &&
-  typeof (body as PublishedContent).content === 'object';
-
 /** GET /api/content (anyone): the published version's number and date, and the questionnaire's opening. */
-export function getPublishedVersion(): Promise<ApiResult<PublishedVersion>> {
-  return callApi(
+export async function getPublishedVersion(): Promise<ApiResult<PublishedVersion>> {
+  const result = await callApi(
     CONTENT_PATH.replace(/^\/api/, ''),
     {},
-    (body) =>
-      isPublished(body)
-        ? {
-            version: body.version,
-            publishedAt: body.publishedAt,
-            satisfactionOpensAt: body.content.satisfaction?.opensAt ?? null,
-          }
-        : undefined,
+    'PublishedContent',
     serverMessageOr('La version publiée n’a pas pu être lue : vérifiez votre connexion, puis réessayez.'),
   );
+  if (!result.ok) return result;
+  const { version, publishedAt, content } = result.data;
+  return { ok: true, data: { version, publishedAt, satisfactionOpensAt: content.satisfaction?.opensAt ?? null } };
 }
 
 /** A publication (by any organiser, through any instance), or more missed than the server keeps. */

@@ -1,8 +1,16 @@
-import type { AttendanceDetail, Figures, HalfDaySummary, Photo, SatisfactionResults } from '@congres/contracts';
+import {
+  publicContent,
+  type AttendanceDetail,
+  type Figures,
+  type HalfDaySummary,
+  type Photo,
+  type SatisfactionResults,
+} from '@congres/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Organisation from '../../../app/routes/organisation';
+import { contentSeed } from '../../../content/seed';
 import { TOKEN_KEY } from '../../../lib/session';
 import { sendLiveEvent, stubEventSource, TestEventSource } from '../../../test/fake-event-source';
 import { fakeToken } from '../../../test/fake-token';
@@ -91,6 +99,14 @@ interface Site {
   refused: boolean;
 }
 
+/** The seed's public content, its questionnaire opening at `opensAt` (none when null). */
+function contentWith(opensAt: string | null) {
+  const { satisfaction, ...content } = publicContent(contentSeed());
+  return opensAt === null || satisfaction === undefined
+    ? content
+    : { ...content, satisfaction: { ...satisfaction, opensAt } };
+}
+
 function serve(site: Site) {
   return stubFetch((url, init) => {
     const path = new URL(url, 'http://site').pathname;
@@ -101,7 +117,7 @@ function serve(site: Site) {
       return json({
         version: site.version,
         publishedAt: '2025-05-23T08:42:00Z',
-        content: site.satisfactionOpensAt === null ? {} : { satisfaction: { opensAt: site.satisfactionOpensAt } },
+        content: contentWith(site.satisfactionOpensAt),
       });
     if (site.refused) return json({ message: REFUSAL }, 403);
     if (path === '/api/events/ticket' && init?.method === 'POST')

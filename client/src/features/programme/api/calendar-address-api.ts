@@ -1,4 +1,4 @@
-import type { CalendarFeedReply, CalendarFeedStatus } from '@congres/contracts';
+import type { CalendarFeedStatus } from '@congres/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiUrl } from '../../../lib/api-client';
 import { callApi, serverMessageOr, type ApiResult } from '../../../lib/api-result';
@@ -9,10 +9,7 @@ export function getCalendarAddress(token: string): Promise<ApiResult<CalendarFee
   return callApi(
     '/programme/calendar',
     { token },
-    (body) =>
-      typeof (body as Partial<CalendarFeedStatus> | undefined)?.active === 'boolean'
-        ? (body as CalendarFeedStatus)
-        : undefined,
+    'CalendarFeedStatus',
     serverMessageOr('Votre adresse d’agenda n’a pas pu être chargée. Réessayez.'),
   );
 }
@@ -29,10 +26,7 @@ export async function renewCalendarAddress(token: string): Promise<ApiResult<{ u
   const result = await callApi(
     '/programme/calendar',
     { method: 'POST', token },
-    (body) =>
-      typeof (body as Partial<CalendarFeedReply> | undefined)?.path === 'string'
-        ? (body as CalendarFeedReply)
-        : undefined,
+    'CalendarFeedReply',
     serverMessageOr('L’adresse d’agenda n’a pas pu être créée. Réessayez.'),
   );
   if (!result.ok) return result;
@@ -46,7 +40,7 @@ export function revokeCalendarAddress(token: string): Promise<ApiResult<true>> {
   return callApi(
     '/programme/calendar',
     { method: 'DELETE', token },
-    () => true as const,
+    null,
     serverMessageOr('L’adresse d’agenda n’a pas pu être supprimée. Réessayez.'),
   );
 }

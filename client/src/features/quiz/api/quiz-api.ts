@@ -9,14 +9,12 @@ import {
 import { callApi, serverMessageOr, type ApiResult } from '../../../lib/api-result';
 import { fetchFile, saveFile } from '../../../lib/download-file';
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
 /** GET /api/quizzes/{id}: the questions, while the quiz is open. */
 export function getQuizForm(id: string, token: string): Promise<ApiResult<QuizForm>> {
   return callApi(
     `/quizzes/${encodeURIComponent(id)}`,
     { token },
-    (body) => (isObject(body) && Array.isArray(body.questions) ? (body as QuizForm) : undefined),
+    'QuizForm',
     serverMessageOr('Le QCM n’a pas pu être chargé : vérifiez votre connexion, puis rechargez la page.'),
   );
 }
@@ -30,7 +28,7 @@ export function postQuizAnswers(
   return callApi(
     `/quizzes/${encodeURIComponent(id)}/answers`,
     { method: 'POST', token, json: { answers } },
-    (body) => (isObject(body) && typeof body.quizId === 'string' ? (body as QuizAnswerReceipt) : undefined),
+    'QuizAnswerReceipt',
     serverMessageOr('Vos réponses n’ont pas pu être envoyées : vérifiez votre connexion.'),
   );
 }
@@ -40,7 +38,7 @@ export function getMyQuizResults(token: string): Promise<ApiResult<MyQuizResults
   return callApi(
     '/quizzes/mine',
     { token },
-    (body) => (isObject(body) && Array.isArray(body.answered) ? (body as MyQuizResults) : undefined),
+    'MyQuizResults',
     serverMessageOr('Vos résultats n’ont pas pu être chargés : vérifiez votre connexion, puis rechargez la page.'),
   );
 }
@@ -50,7 +48,7 @@ export function getQuizResults(token: string): Promise<ApiResult<QuizResults>> {
   return callApi(
     '/quizzes/results',
     { token },
-    (body) => (isObject(body) && Array.isArray(body.participants) ? (body as QuizResults) : undefined),
+    'QuizResults',
     serverMessageOr('Les résultats n’ont pas pu être chargés : vérifiez votre connexion, puis rechargez la page.'),
   );
 }

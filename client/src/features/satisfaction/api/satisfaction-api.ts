@@ -6,18 +6,6 @@ import type {
 } from '@congres/contracts';
 import { callApi, serverMessageOr, type ApiResult } from '../../../lib/api-result';
 
-const isObject = (body: unknown): body is Record<string, unknown> => typeof body === 'object' && body !== null;
-const isState = (body: unknown): body is SatisfactionState =>
-  isObject(body) &&
-  isObject(body.questionnaire) &&
-  typeof body.open === 'boolean' &&
-  typeof body.answered === 'boolean' &&
-  typeof body.participant === 'boolean';
-const isResults = (body: unknown): body is SatisfactionResults =>
-  isObject(body) && typeof body.answers === 'number' && Array.isArray(body.questions);
-const isPublished = (body: unknown): body is SatisfactionPublished =>
-  isObject(body) && typeof body.published === 'boolean' && typeof body.answers === 'number';
-
 /** The query keys of the feature: what a publication or an answer makes stale. */
 export const SATISFACTION_KEY = 'satisfaction';
 export const SATISFACTION_RESULTS_KEY = 'satisfaction-results';
@@ -28,7 +16,7 @@ export function getSatisfaction(token: string): Promise<ApiResult<SatisfactionSt
   return callApi(
     '/satisfaction',
     { token },
-    (body) => (isState(body) ? body : undefined),
+    'SatisfactionState',
     serverMessageOr('Le questionnaire n’a pas pu être chargé : vérifiez votre connexion, puis rechargez la page.'),
   );
 }
@@ -38,7 +26,7 @@ export function postAnswers(token: string, body: SatisfactionAnswersBody): Promi
   return callApi(
     '/satisfaction/answers',
     { method: 'POST', token, json: body },
-    () => true as const,
+    null,
     serverMessageOr('Vos réponses n’ont pas pu être envoyées : vérifiez votre connexion, puis réessayez.'),
   );
 }
@@ -48,7 +36,7 @@ export function getResults(token: string): Promise<ApiResult<SatisfactionResults
   return callApi(
     '/satisfaction/results',
     { token },
-    (body) => (isResults(body) ? body : undefined),
+    'SatisfactionResults',
     serverMessageOr('Les résultats n’ont pas pu être chargés : vérifiez votre connexion, puis rechargez la page.'),
   );
 }
@@ -58,7 +46,7 @@ export function setPublication(token: string, publish: boolean): Promise<ApiResu
   return callApi(
     '/satisfaction/publication',
     { method: publish ? 'POST' : 'DELETE', token },
-    (body) => (isPublished(body) ? body : undefined),
+    'SatisfactionPublished',
     serverMessageOr(
       publish
         ? 'Le taux n’a pas pu être publié : vérifiez votre connexion, puis réessayez.'
@@ -72,7 +60,7 @@ export function getPublished(): Promise<ApiResult<SatisfactionPublished>> {
   return callApi(
     '/satisfaction/published',
     {},
-    (body) => (isPublished(body) ? body : undefined),
+    'SatisfactionPublished',
     serverMessageOr('Le taux de satisfaction n’a pas pu être chargé.'),
   );
 }

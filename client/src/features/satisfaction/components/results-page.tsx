@@ -1,8 +1,8 @@
 import { satisfactionLine, type SatisfactionQuestionResult } from '@congres/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { ActionNotice, type Notice } from '../../../components/ui/action-notice';
 import { failureOf } from '../../../lib/query-client';
+import { useSubmit } from '../../../lib/use-submit';
 import { SATISFACTION_PUBLISHED_KEY, SATISFACTION_RESULTS_KEY, setPublication } from '../api/satisfaction-api';
 import { useSatisfactionResults } from '../public/use-satisfaction-results';
 import { SCALE_LABELS } from './satisfaction-form';
@@ -15,8 +15,18 @@ import './satisfaction.css';
 export function ResultsPage({ token }: { token: string }) {
   const client = useQueryClient();
   const query = useSatisfactionResults(token);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
+  const publication = useSubmit(() => setPublication(token, !query.data?.published), {
+    onSuccess: (published) => {
+      void client.invalidateQueries({ queryKey: [SATISFACTION_RESULTS_KEY] });
+      void client.invalidateQueries({ queryKey: [SATISFACTION_PUBLISHED_KEY] });
+      return published.published
+        ? `Publié sur la page des quiz : « ${satisfactionLine(published)} ».`
+        : 'Le taux de satisfaction n’est plus affiché sur le site.';
+    },
+  });
+  const { error, success } = publication;
+  const notice: Notice =
+    error !== null ? { kind: 'error', text: error } : success !== null ? { kind: 'success', text: success } : null;
 
   if (query.data === undefined) {
     const failure = failureOf(query);
@@ -29,23 +39,6 @@ export function ResultsPage({ token }: { token: string }) {
     );
   }
   const results = query.data;
-  const toggle = async () => {
-    setBusy(true);
-    const result = await setPublication(token, !results.published);
-    setBusy(false);
-    if (!result.ok) {
-      setNotice({ kind: 'error', text: result.message });
-      return;
-    }
-    setNotice({
-      kind: 'success',
-      text: result.data.published
-        ? `Publié sur la page des quiz : « ${satisfactionLine(result.data)} ».`
-        : 'Le taux de satisfaction n’est plus affiché sur le site.',
-    });
-    await client.invalidateQueries({ queryKey: [SATISFACTION_RESULTS_KEY] });
-    await client.invalidateQueries({ queryKey: [SATISFACTION_PUBLISHED_KEY] });
-  };
   return (
     <div className="satisfaction-results">
       <section className="card" aria-labelledby="satisfaction-taux">
@@ -55,7 +48,12 @@ export function ResultsPage({ token }: { token: string }) {
           Le taux est la part des réponses de 4 ou 5 sur 5 à la première question notée (la satisfaction globale).
           {results.published ? ' Il est affiché sur la page des quiz.' : ' Il n’est pas encore affiché sur le site.'}
         </p>
-        <button type="button" className="button" disabled={busy} onClick={() => void toggle()}>
+        <button
+          type="button"
+          className="button"
+          disabled={publication.locked}
+          onClick={() => void publication.submit()}
+        >
           {results.published ? 'Retirer le taux du site' : 'Publier le taux sur le site'}
         </button>
         <ActionNotice notice={notice} />

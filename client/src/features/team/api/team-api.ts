@@ -3,19 +3,12 @@ import { callApi, serverMessageOr, type ApiResult } from '../../../lib/api-resul
 
 export { ORGANISER_EMAIL_MISSING };
 
-const isOrganiser = (value: unknown): value is Organiser =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as Organiser).id === 'number' &&
-  typeof (value as Organiser).email === 'string' &&
-  typeof (value as Organiser).name === 'string';
-
 /** GET /api/organisers (organisers): who holds the role, by email. */
 export function getOrganisers(token: string): Promise<ApiResult<OrganiserList>> {
   return callApi(
     '/organisers',
     { token },
-    (body) => (Array.isArray(body) && body.every(isOrganiser) ? body : undefined),
+    'OrganiserList',
     serverMessageOr('La liste de l’équipe n’a pas pu être chargée. Réessayez dans un instant.'),
   );
 }
@@ -25,7 +18,7 @@ export function addOrganiser(email: string, token: string): Promise<ApiResult<Or
   return callApi(
     '/organisers',
     { method: 'POST', token, json: { email } },
-    (body) => (isOrganiser(body) ? body : undefined),
+    'Organiser',
     serverMessageOr('L’organisateur n’a pas pu être ajouté : vérifiez votre connexion, puis réessayez.'),
   );
 }
@@ -35,7 +28,7 @@ export function removeOrganiser(id: number, token: string): Promise<ApiResult<tr
   return callApi(
     `/organisers/${id}`,
     { method: 'DELETE', token },
-    () => true as const,
+    null,
     serverMessageOr('Le rôle n’a pas pu être retiré : vérifiez votre connexion, puis réessayez.'),
   );
 }

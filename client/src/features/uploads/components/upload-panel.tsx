@@ -1,6 +1,5 @@
 import type { Photo, RefusedFile } from '@congres/contracts';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { signOutRefusedSession } from '../../../lib/api-result';
 import { de } from '../../../lib/french';
 import { useSession } from '../../../lib/session';
 import { sendThroughQueue } from '../queue/send-through-queue';
@@ -77,7 +76,7 @@ export function UploadPanel({ onSuccess, onPublished, onSessionExpired }: Upload
     }
     sending.current = true;
     try {
-      await send(token);
+      await send();
     } finally {
       sending.current = false;
     }
@@ -88,7 +87,7 @@ export function UploadPanel({ onSuccess, onPublished, onSessionExpired }: Upload
    * 19), sends it with its progress, says how it went. Photos the network or the server held
    * back stay queued and leave by themselves: the selection lets them go.
    */
-  const send = async (token: string) => {
+  const send = async () => {
     const outcome = await sendThroughQueue(
       items.map((item) => item.file),
       (i) =>
@@ -109,8 +108,8 @@ export function UploadPanel({ onSuccess, onPublished, onSessionExpired }: Upload
         setStatus({ kind: 'error', message: 'Erreur upload', refused: outcome.refused });
         return;
       case 'unauthorized':
+        // Signed out already: the queue did on the server’s 401 (upload-queue.ts).
         clear();
-        signOutRefusedSession(token);
         onSessionExpired();
         return;
       case 'server':

@@ -1,5 +1,5 @@
 import type { Photo } from '@congres/contracts';
-import { signOutRefusedSession } from '../../../lib/api-result';
+import { signOutRefusedSession } from '../../../lib/refused-session';
 import { decodeToken, readToken } from '../../../lib/session';
 import type { UploadOutcome } from '../api/upload-photos';
 import { preparePhoto } from './prepare-photo';
@@ -237,6 +237,7 @@ async function settle(item: QueueItem, token: string, outcome: UploadOutcome): P
       return { kind: 'server', message: verdict.message };
     case 'unauthorized':
       setItem(item.seq, { progress: null });
+      // The uploads' requests (XMLHttpRequest, the tus library) do not go through apiFetch.
       signOutRefusedSession(token);
       set({ stop: 'signed-out' });
       return { kind: 'unauthorized' };

@@ -8,10 +8,7 @@ export function getWallReview(token: string): Promise<ApiResult<WallReview>> {
   return callApi(
     '/wall/review',
     { token },
-    (body) =>
-      typeof body === 'object' && body !== null && Array.isArray((body as WallReview).pending)
-        ? (body as WallReview)
-        : undefined,
+    'WallReview',
     serverMessageOr('Les photos du mur n’ont pas pu être chargées. Réessayez.'),
   );
 }
@@ -28,7 +25,7 @@ export function approveForWall(photoId: number, token: string): Promise<ApiResul
   return callApi(
     `/wall/photos/${photoId}`,
     { method: 'PUT', token },
-    () => true as const,
+    null,
     serverMessageOr('La photo n’a pas pu être ajoutée au mur. Réessayez.'),
   );
 }
@@ -38,7 +35,7 @@ export function withdrawFromWall(photoId: number, token: string): Promise<ApiRes
   return callApi(
     `/wall/photos/${photoId}`,
     { method: 'DELETE', token },
-    () => true as const,
+    null,
     serverMessageOr('La photo n’a pas pu être retirée du mur. Réessayez.'),
   );
 }

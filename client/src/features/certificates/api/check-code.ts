@@ -6,12 +6,7 @@ export function checkCode(code: string): Promise<ApiResult<CertificateCheck>> {
   return callApi(
     `${CERTIFICATES_PATH.replace(/^\/api/, '')}/${encodeURIComponent(code)}`,
     {},
-    (body) => {
-      const check = body as Partial<CertificateCheck> | undefined;
-      return typeof check?.action === 'string' && typeof check.date === 'string'
-        ? (check as CertificateCheck)
-        : undefined;
-    },
+    'CertificateCheck',
     serverMessageOr('La vérification n’a pas pu se faire. Réessayez dans un instant.'),
   );
 }
