@@ -20,7 +20,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppRoutes, preloadPage } from './app/router';
-import { FIRST_PAGE_ELEMENT_ID, FirstPageContext, firstPageJson } from './features/gallery/api/first-page';
+import { FIRST_PAGE_ELEMENT_ID, FirstPageContext, firstPageJson } from './features/photos/api/first-page';
 import {
   RenderedVersionsContext,
   VERSIONS_ELEMENT_ID,

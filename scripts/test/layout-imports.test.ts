@@ -29,7 +29,7 @@ describe('the lint keeps the layout’s imports one-way', () => {
   it('a feature importing another feature fails', async () => {
     const errors = await layoutErrors(
       'client/src/features/home/layout-probe.tsx',
-      "import { Lightbox } from '../gallery/components/lightbox';\nexport const probe = Lightbox;\n",
+      "import { Lightbox } from '../photos/components/lightbox';\nexport const probe = Lightbox;\n",
     );
     expect(errors).toEqual([expect.stringContaining('A feature imports another feature only from its public/ folder')]);
   });
@@ -39,7 +39,7 @@ describe('the lint keeps the layout’s imports one-way', () => {
       'client/src/features/home/layout-probe.tsx',
       [
         "import { useStarredSlots } from '../programme/public/programme-stars';",
-        "import { photoUrl } from '../../features/gallery/public/photo-urls';",
+        "import { photoUrl } from '../../features/photos/public/photo-urls';",
         'export const probe = [useStarredSlots, photoUrl];',
         '',
       ].join('\n'),
@@ -64,7 +64,7 @@ describe('the lint keeps the layout’s imports one-way', () => {
   it('shared client code importing a feature fails', async () => {
     const errors = await layoutErrors(
       'client/src/lib/layout-probe.ts',
-      "import { Lightbox } from '../features/gallery/components/lightbox';\nexport const probe = Lightbox;\n",
+      "import { Lightbox } from '../features/photos/components/lightbox';\nexport const probe = Lightbox;\n",
     );
     expect(errors).toEqual([expect.stringContaining('Shared client code does not depend on features')]);
   });
@@ -72,7 +72,7 @@ describe('the lint keeps the layout’s imports one-way', () => {
   it('shared client code importing a feature’s public/ folder fails too', async () => {
     const errors = await layoutErrors(
       'client/src/lib/layout-probe.ts',
-      "import { photoUrl } from '../features/gallery/public/photo-urls';\nexport const probe = photoUrl;\n",
+      "import { photoUrl } from '../features/photos/public/photo-urls';\nexport const probe = photoUrl;\n",
     );
     expect(errors).toEqual([expect.stringContaining('Shared client code does not depend on features')]);
   });

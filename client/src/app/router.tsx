@@ -1,7 +1,7 @@
 import { SITE_ROUTES } from '@congres/contracts';
 import { lazy, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
-import { prefetchPhotos } from '../features/gallery/api/get-photos';
+import { prefetchPhotos } from '../features/photos/api/get-photos';
 import { Layout } from './layout';
 
 /**

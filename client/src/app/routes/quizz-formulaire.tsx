@@ -1,7 +1,7 @@
 import { SITE_ROUTES } from '@congres/contracts';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../components/ui/page';
-import { QuizFormPage } from '../../features/quiz/components/quiz-form-page';
+import { QuizFormPage } from '../../features/quizzes/components/quiz-form-page';
 import { QueryProvider } from '../../lib/query-client';
 import { useSession } from '../../lib/session';
 import { useSessionExpired } from '../../lib/use-session-expired';

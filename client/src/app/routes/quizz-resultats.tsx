@@ -1,6 +1,6 @@
 import { OrganisersOnly } from '../../components/ui/organisers-only';
 import { Page } from '../../components/ui/page';
-import { QuizResultsPage } from '../../features/quiz/components/quiz-results-page';
+import { QuizResultsPage } from '../../features/quizzes/components/quiz-results-page';
 import { QueryProvider } from '../../lib/query-client';
 
 /** /quizz/resultats: the organisers' QCM results (decision 093). */

@@ -1,5 +1,5 @@
 import { Page } from '../../components/ui/page';
-import { QuizList } from '../../features/quiz/quiz-list';
+import { QuizList } from '../../features/quizzes/quiz-list';
 import { SatisfactionEntry } from '../../features/satisfaction/public/satisfaction-entry';
 
 export default function Route() {

@@ -2,17 +2,17 @@ import type { Photo } from '@congres/contracts';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/ui/page';
-import { usePhotos } from '../../features/gallery/api/get-photos';
-import { requestedPage } from '../../features/gallery/api/photo-pages';
-import { LoginInvitation } from '../../features/gallery/components/login-invitation';
-import { OfflineNotice } from '../../features/gallery/components/offline-notice';
-import { PhotoGallery } from '../../features/gallery/components/photo-gallery';
+import { usePhotos } from '../../features/photos/api/get-photos';
+import { requestedPage } from '../../features/photos/api/photo-pages';
+import { LoginInvitation } from '../../features/photos/components/login-invitation';
+import { OfflineNotice } from '../../features/photos/components/offline-notice';
+import { PhotoGallery } from '../../features/photos/components/photo-gallery';
 import { UploadPanel } from '../../features/uploads/components/upload-panel';
-import { usePhotoActions, type GalleryViewer } from '../../features/gallery/components/use-photo-actions';
+import { usePhotoActions, type GalleryViewer } from '../../features/photos/components/use-photo-actions';
 import { ShareLostNotice } from '../../features/uploads/queue/share-lost-notice';
 import { UploadQueue } from '../../features/uploads/queue/upload-queue-list';
-import { NewPhotosButton } from '../../features/gallery/live/new-photos-button';
-import { useLiveGallery } from '../../features/gallery/live/use-live-gallery';
+import { NewPhotosButton } from '../../features/photos/live/new-photos-button';
+import { useLiveGallery } from '../../features/photos/live/use-live-gallery';
 import { useSession } from '../../lib/session';
 
 /** /vos-photos: the upload area for a signed-in user (or an invitation to log in), then the gallery. */

@@ -1,7 +1,7 @@
 import { SITE_ROUTES } from '@congres/contracts';
 import { useEffect, useState } from 'react';
 import { QrCode } from '../../lib/qr-code';
-import { displayUrl } from '../gallery/public/photo-urls';
+import { displayUrl } from '../photos/public/photo-urls';
 import { useKeptImages } from './use-kept-images';
 import { usePresence } from './use-presence';
 import { useWakeLock } from './use-wake-lock';

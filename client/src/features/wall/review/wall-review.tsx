@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { ActionNotice, type Notice } from '../../../components/ui/action-notice';
 import { de } from '../../../lib/french';
 import { formatParisDateTime } from '../../../lib/paris-time';
-import { photoUrl, thumbnailUrl } from '../../gallery/public/photo-urls';
+import { photoUrl, thumbnailUrl } from '../../photos/public/photo-urls';
 import { failureOf, useInvalidateOnLiveEvents } from '../../../lib/query-client';
 import { WALL_REVIEW_EVENTS } from '../public/use-wall-waiting';
 import { approveForWall, useWallReview, wallReviewKey, withdrawFromWall } from './wall-review-api';
