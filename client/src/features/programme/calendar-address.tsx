@@ -1,9 +1,11 @@
 import type { CalendarFeedStatus } from '@congres/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { frenchDate } from '../../lib/french';
 import { parisDate } from '../../lib/paris-time';
+import type { ApiResult } from '../../lib/api-result';
 import { failureOf } from '../../lib/query-client';
+import { useSubmit } from '../../lib/use-submit';
 import {
   calendarAddressKey,
   renewCalendarAddress,
@@ -29,8 +31,20 @@ export function CalendarAddress({ token }: { token: string }) {
   const query = useCalendarAddress(token);
   // The address itself, shown only in the visit that made it (the server keeps its hash).
   const [made, setMade] = useState<string | null>(null);
-  const [notice, setNotice] = useState('');
-  const [busy, setBusy] = useState(false);
+  // The copy's message; the two buttons' messages are the submission's.
+  const [copied, setCopied] = useState('');
+  // Creating and deleting share one submission, hence one busy state: the button tapped sets
+  // what it sends, and returns the message of its success.
+  const change = useRef<() => Promise<ApiResult<string>>>(null);
+  const submission = useSubmit(
+    () => {
+      setCopied('');
+      return change.current!();
+    },
+    { onSuccess: (message) => message },
+  );
+  const busy = submission.locked;
+  const notice = copied !== '' ? copied : (submission.error ?? submission.success ?? '');
 
   const failure = failureOf(query);
   const state: State =
@@ -45,30 +59,30 @@ export function CalendarAddress({ token }: { token: string }) {
     setMade(url);
   };
 
-  const renew = async () => {
-    setBusy(true);
-    setNotice('');
-    const result = await renewCalendarAddress(token);
-    setBusy(false);
-    if (!result.ok) return setNotice(result.message);
-    show({ active: true, createdAt: result.data.createdAt }, result.data.url);
-    setNotice('Votre nouvelle adresse d’agenda est prête.');
+  const send = (action: () => Promise<ApiResult<string>>) => {
+    change.current = action;
+    void submission.submit();
   };
-  const revoke = async () => {
-    setBusy(true);
-    setNotice('');
-    const result = await revokeCalendarAddress(token);
-    setBusy(false);
-    if (!result.ok) return setNotice(result.message);
-    show({ active: false, createdAt: null }, null);
-    setNotice('Adresse supprimée : votre agenda ne recevra plus votre programme.');
-  };
+  const renew = () =>
+    send(async () => {
+      const result = await renewCalendarAddress(token);
+      if (!result.ok) return result;
+      show({ active: true, createdAt: result.data.createdAt }, result.data.url);
+      return { ok: true, data: 'Votre nouvelle adresse d’agenda est prête.' };
+    });
+  const revoke = () =>
+    send(async () => {
+      const result = await revokeCalendarAddress(token);
+      if (!result.ok) return result;
+      show({ active: false, createdAt: null }, null);
+      return { ok: true, data: 'Adresse supprimée : votre agenda ne recevra plus votre programme.' };
+    });
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
-      setNotice('Adresse copiée.');
+      setCopied('Adresse copiée.');
     } catch {
-      setNotice('La copie a été refusée : sélectionnez l’adresse et copiez-la à la main.');
+      setCopied('La copie a été refusée : sélectionnez l’adresse et copiez-la à la main.');
     }
   };
 
@@ -116,11 +130,11 @@ export function CalendarAddress({ token }: { token: string }) {
       ) : null}
       {state.status === 'ready' ? (
         <div className="calendar-address__actions">
-          <button type="button" className="button button--secondary" disabled={busy} onClick={() => void renew()}>
+          <button type="button" className="button button--secondary" disabled={busy} onClick={renew}>
             {state.createdAt === null ? 'Créer mon adresse d’agenda' : 'Remplacer par une nouvelle adresse'}
           </button>
           {state.createdAt !== null ? (
-            <button type="button" className="button button--secondary" disabled={busy} onClick={() => void revoke()}>
+            <button type="button" className="button button--secondary" disabled={busy} onClick={revoke}>
               Supprimer l’adresse
             </button>
           ) : null}
