@@ -1,11 +1,10 @@
 import type { CalendarFeedStatus } from '@congres/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { frenchDate } from '../../lib/french';
 import { parisDate } from '../../lib/paris-time';
-import type { ApiResult } from '../../lib/api-result';
 import { failureOf } from '../../lib/query-client';
-import { useSubmit } from '../../lib/use-submit';
+import { useSharedSubmit } from '../../lib/use-shared-submit';
 import {
   calendarAddressKey,
   renewCalendarAddress,
@@ -33,16 +32,8 @@ export function CalendarAddress({ token }: { token: string }) {
   const [made, setMade] = useState<string | null>(null);
   // The copy's message; the two buttons' messages are the submission's.
   const [copied, setCopied] = useState('');
-  // Creating and deleting share one submission, hence one busy state: the button tapped sets
-  // what it sends, and returns the message of its success.
-  const change = useRef<() => Promise<ApiResult<string>>>(null);
-  const submission = useSubmit(
-    () => {
-      setCopied('');
-      return change.current!();
-    },
-    { onSuccess: (message) => message },
-  );
+  // Creating and deleting share one busy state and one message.
+  const submission = useSharedSubmit();
   const busy = submission.locked;
   const notice = copied !== '' ? copied : (submission.error ?? submission.success ?? '');
 
@@ -59,19 +50,17 @@ export function CalendarAddress({ token }: { token: string }) {
     setMade(url);
   };
 
-  const send = (action: () => Promise<ApiResult<string>>) => {
-    change.current = action;
-    void submission.submit();
-  };
   const renew = () =>
-    send(async () => {
+    submission.send(async () => {
+      setCopied('');
       const result = await renewCalendarAddress(token);
       if (!result.ok) return result;
       show({ active: true, createdAt: result.data.createdAt }, result.data.url);
       return { ok: true, data: 'Votre nouvelle adresse d’agenda est prête.' };
     });
   const revoke = () =>
-    send(async () => {
+    submission.send(async () => {
+      setCopied('');
       const result = await revokeCalendarAddress(token);
       if (!result.ok) return result;
       show({ active: false, createdAt: null }, null);
