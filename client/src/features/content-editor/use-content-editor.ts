@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { seedTraining } from '../../content/training';
 import { accountKey, dataOf, failureOf, useInvalidateOnLiveEvents } from '../../lib/query-client';
+import { useSharedSubmit } from '../../lib/use-shared-submit';
 import {
   getDraft,
   getPublished,
@@ -82,7 +83,10 @@ export function useContentEditor(token: string) {
   const [refusals, setRefusalList] = useState<Refusals>({ list: [], order: [] });
   const [notice, setNotice] = useState<Notice>(null);
   const [conflict, setConflict] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // Saving, publishing, reloading, restoring and importing share one submission (decision 117):
+  // one busy state, and a second tap refused before React re-renders. Their messages are the notice.
+  const submission = useSharedSubmit();
+  const busy = submission.locked;
   const [refusalCount, setRefusalCount] = useState(0);
 
   // The server's draft replaces the page's only while nothing typed is unsaved (adjusted while
@@ -144,16 +148,12 @@ export function useContentEditor(token: string) {
     return saved;
   };
 
-  const run = async (action: () => Promise<void>) => {
-    if (busy) return;
-    setBusy(true);
-    setNotice(null);
-    try {
+  const run = (action: () => Promise<void>) =>
+    submission.send(async () => {
+      setNotice(null);
       await action();
-    } finally {
-      setBusy(false);
-    }
-  };
+      return { ok: true, data: '' };
+    });
 
   const saveNow = () =>
     run(async () => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { frenchDate } from '../../lib/french';
 import { parisDate } from '../../lib/paris-time';
 import { failureOf } from '../../lib/query-client';
+import { useSharedSubmit } from '../../lib/use-shared-submit';
 import {
   calendarAddressKey,
   renewCalendarAddress,
@@ -29,8 +30,12 @@ export function CalendarAddress({ token }: { token: string }) {
   const query = useCalendarAddress(token);
   // The address itself, shown only in the visit that made it (the server keeps its hash).
   const [made, setMade] = useState<string | null>(null);
-  const [notice, setNotice] = useState('');
-  const [busy, setBusy] = useState(false);
+  // The copy's message; the two buttons' messages are the submission's.
+  const [copied, setCopied] = useState('');
+  // Creating and deleting share one busy state and one message.
+  const submission = useSharedSubmit();
+  const busy = submission.locked;
+  const notice = copied !== '' ? copied : (submission.error ?? submission.success ?? '');
 
   const failure = failureOf(query);
   const state: State =
@@ -45,30 +50,28 @@ export function CalendarAddress({ token }: { token: string }) {
     setMade(url);
   };
 
-  const renew = async () => {
-    setBusy(true);
-    setNotice('');
-    const result = await renewCalendarAddress(token);
-    setBusy(false);
-    if (!result.ok) return setNotice(result.message);
-    show({ active: true, createdAt: result.data.createdAt }, result.data.url);
-    setNotice('Votre nouvelle adresse d’agenda est prête.');
-  };
-  const revoke = async () => {
-    setBusy(true);
-    setNotice('');
-    const result = await revokeCalendarAddress(token);
-    setBusy(false);
-    if (!result.ok) return setNotice(result.message);
-    show({ active: false, createdAt: null }, null);
-    setNotice('Adresse supprimée : votre agenda ne recevra plus votre programme.');
-  };
+  const renew = () =>
+    submission.send(async () => {
+      setCopied('');
+      const result = await renewCalendarAddress(token);
+      if (!result.ok) return result;
+      show({ active: true, createdAt: result.data.createdAt }, result.data.url);
+      return { ok: true, data: 'Votre nouvelle adresse d’agenda est prête.' };
+    });
+  const revoke = () =>
+    submission.send(async () => {
+      setCopied('');
+      const result = await revokeCalendarAddress(token);
+      if (!result.ok) return result;
+      show({ active: false, createdAt: null }, null);
+      return { ok: true, data: 'Adresse supprimée : votre agenda ne recevra plus votre programme.' };
+    });
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
-      setNotice('Adresse copiée.');
+      setCopied('Adresse copiée.');
     } catch {
-      setNotice('La copie a été refusée : sélectionnez l’adresse et copiez-la à la main.');
+      setCopied('La copie a été refusée : sélectionnez l’adresse et copiez-la à la main.');
     }
   };
 
@@ -116,11 +119,11 @@ export function CalendarAddress({ token }: { token: string }) {
       ) : null}
       {state.status === 'ready' ? (
         <div className="calendar-address__actions">
-          <button type="button" className="button button--secondary" disabled={busy} onClick={() => void renew()}>
+          <button type="button" className="button button--secondary" disabled={busy} onClick={renew}>
             {state.createdAt === null ? 'Créer mon adresse d’agenda' : 'Remplacer par une nouvelle adresse'}
           </button>
           {state.createdAt !== null ? (
-            <button type="button" className="button button--secondary" disabled={busy} onClick={() => void revoke()}>
+            <button type="button" className="button button--secondary" disabled={busy} onClick={revoke}>
               Supprimer l’adresse
             </button>
           ) : null}

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ActionNotice, type Notice } from '../../../components/ui/action-notice';
 import { saveFile } from '../../../lib/download-file';
+import { useSharedSubmit } from '../../../lib/use-shared-submit';
 import { formatParisTime } from '../../../lib/paris-time';
 import { failureOf } from '../../../lib/query-client';
 import { attendanceKeys, downloadSheet, openHalfDay } from '../api/attendance-api';
@@ -25,32 +26,36 @@ export function HalfDayPanel({ token, halfDay }: { token: string; halfDay: HalfD
   const client = useQueryClient();
   const detail = useAttendanceDetail(token, halfDay.id);
   const [closing, setClosing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
+  // Opening and the two downloads share one busy state and one message; closing has its dialog.
+  const submission = useSharedSubmit();
+  const busy = submission.locked;
+  const [closed, setClosed] = useState<Notice>(null);
+  const notice: Notice =
+    closed ??
+    (submission.error !== null
+      ? { kind: 'error', text: submission.error }
+      : submission.success !== null
+        ? { kind: 'success', text: submission.success }
+        : null);
   const refresh = () => client.invalidateQueries({ queryKey: attendanceKeys.all });
 
-  const onOpen = async () => {
-    setBusy(true);
-    const result = await openHalfDay(token, halfDay.id);
-    setBusy(false);
-    setNotice(
-      result.ok
-        ? { kind: 'success', text: `Émargement ouvert : ${halfDay.label}. Affichez le QR code dans la salle.` }
-        : { kind: 'error', text: result.message },
-    );
-    await refresh();
-  };
-  const onDownload = async (format: 'pdf' | 'csv') => {
-    setBusy(true);
-    const result = await downloadSheet(token, halfDay.id, format);
-    setBusy(false);
-    if (result.ok) saveFile(result.data);
-    setNotice(
-      result.ok
-        ? { kind: 'success', text: `Feuille téléchargée : ${result.data.fileName}.` }
-        : { kind: 'error', text: result.message },
-    );
-  };
+  const onOpen = () =>
+    submission.send(async () => {
+      setClosed(null);
+      const result = await openHalfDay(token, halfDay.id);
+      void refresh();
+      return result.ok
+        ? { ok: true, data: `Émargement ouvert : ${halfDay.label}. Affichez le QR code dans la salle.` }
+        : result;
+    });
+  const onDownload = (format: 'pdf' | 'csv') =>
+    submission.send(async () => {
+      setClosed(null);
+      const result = await downloadSheet(token, halfDay.id, format);
+      if (!result.ok) return result;
+      saveFile(result.data);
+      return { ok: true, data: `Feuille téléchargée : ${result.data.fileName}.` };
+    });
 
   const data = detail.data;
   const failure = failureOf(detail);
@@ -77,7 +82,7 @@ export function HalfDayPanel({ token, halfDay }: { token: string; halfDay: HalfD
             </button>
           </>
         ) : (
-          <button type="button" className="button" disabled={busy} onClick={() => void onOpen()}>
+          <button type="button" className="button" disabled={busy} onClick={onOpen}>
             {data?.openedAt ? 'Rouvrir l’émargement' : 'Ouvrir l’émargement'}
           </button>
         )}
@@ -87,7 +92,7 @@ export function HalfDayPanel({ token, halfDay }: { token: string; halfDay: HalfD
               type="button"
               className="button button--secondary"
               disabled={busy}
-              onClick={() => void onDownload('pdf')}
+              onClick={() => onDownload('pdf')}
             >
               Feuille en PDF
             </button>
@@ -95,7 +100,7 @@ export function HalfDayPanel({ token, halfDay }: { token: string; halfDay: HalfD
               type="button"
               className="button button--secondary"
               disabled={busy}
-              onClick={() => void onDownload('csv')}
+              onClick={() => onDownload('csv')}
             >
               Feuille en CSV
             </button>
@@ -117,7 +122,7 @@ export function HalfDayPanel({ token, halfDay }: { token: string; halfDay: HalfD
           onCancel={() => setClosing(false)}
           onDone={() => {
             setClosing(false);
-            setNotice({ kind: 'success', text: `Émargement clos et signé : ${halfDay.label}.` });
+            setClosed({ kind: 'success', text: `Émargement clos et signé : ${halfDay.label}.` });
             void refresh();
           }}
         />

@@ -2,9 +2,8 @@ import type { ContentProblem } from '@congres/contracts';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { saveFile } from '../../../lib/download-file';
+import { useSharedSubmit } from '../../../lib/use-shared-submit';
 import { exportContent, importContent } from '../api/content-files-api';
-
-type Outcome = { kind: 'success' | 'error'; text: string; problems: ContentProblem[] } | null;
 
 /**
  * "Exporter le contenu" (the published content and its images, one zip) and "Importer" (an
@@ -13,41 +12,39 @@ type Outcome = { kind: 'success' | 'error'; text: string; problems: ContentProbl
  */
 export function TransferPanel({ token, onImported }: { token: string; onImported: (version: number) => void }) {
   const id = useId();
-  const [busy, setBusy] = useState(false);
+  // Exporting and importing share one busy state and one message.
+  const submission = useSharedSubmit();
+  const busy = submission.locked;
+  // The refused archive's problems, listed under the failure's message.
+  const [problems, setProblems] = useState<ContentProblem[]>([]);
   const [chosen, setChosen] = useState<File | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const outcome =
+    submission.error !== null
+      ? { kind: 'error', text: submission.error, problems }
+      : submission.success !== null
+        ? { kind: 'success', text: submission.success, problems: [] }
+        : null;
 
-  const onExport = async () => {
-    setBusy(true);
-    setOutcome(null);
-    const result = await exportContent(token);
-    setBusy(false);
-    if (!result.ok) {
-      setOutcome({ kind: 'error', text: result.message, problems: [] });
-      return;
-    }
-    saveFile(result.data);
-    setOutcome({ kind: 'success', text: `Contenu exporté : ${result.data.fileName}.`, problems: [] });
-  };
+  const onExport = () =>
+    submission.send(async () => {
+      const result = await exportContent(token);
+      if (!result.ok) return result;
+      saveFile(result.data);
+      return { ok: true, data: `Contenu exporté : ${result.data.fileName}.` };
+    });
 
-  const onImport = async () => {
+  const onImport = () => {
     if (chosen === null) return;
     setConfirming(false);
-    setBusy(true);
-    setOutcome(null);
-    const result = await importContent(token, chosen);
-    setBusy(false);
-    if (!result.ok) {
-      setOutcome({ kind: 'error', text: result.message, problems: result.problems });
-      return;
-    }
-    setOutcome({
-      kind: 'success',
-      text: `Contenu importé : la version ${result.reply.version} est publiée.`,
-      problems: [],
+    submission.send(async () => {
+      const result = await importContent(token, chosen);
+      setProblems(result.ok ? [] : result.problems);
+      // The import's own reading gives no status (its problems are the answer): useSubmit reads the message.
+      if (!result.ok) return { ok: false, message: result.message, status: 0 };
+      onImported(result.reply.version);
+      return { ok: true, data: `Contenu importé : la version ${result.reply.version} est publiée.` };
     });
-    onImported(result.reply.version);
   };
 
   return (
@@ -57,7 +54,7 @@ export function TransferPanel({ token, onImported }: { token: string; onImported
         congrès de l’an prochain, par exemple).
       </p>
       <div className="content-editor__buttons">
-        <button type="button" className="button button--secondary" disabled={busy} onClick={() => void onExport()}>
+        <button type="button" className="button button--secondary" disabled={busy} onClick={onExport}>
           Exporter le contenu
         </button>
       </div>
@@ -98,7 +95,7 @@ export function TransferPanel({ token, onImported }: { token: string; onImported
           confirmLabel="Importer et publier"
           busy={busy}
           onCancel={() => setConfirming(false)}
-          onConfirm={() => void onImport()}
+          onConfirm={onImport}
         />
       ) : null}
     </>

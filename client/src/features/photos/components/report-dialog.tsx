@@ -1,7 +1,8 @@
 import { REPORT_REASON_MAX_LENGTH, type Photo } from '@congres/contracts';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import type { ApiResult } from '../../../lib/api-result';
+import { LEAVING, useSubmit } from '../../../lib/use-submit';
 import '../../../components/ui/fields.css';
 
 interface ReportDialogProps {
@@ -15,24 +16,19 @@ export function ReportDialog({ photo, onSend, onClose }: ReportDialogProps) {
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    if (reason.trim() === '') {
-      setError('Dites en quelques mots pourquoi cette photo pose problème.');
+  const form = useSubmit(() => onSend(reason.trim()), {
+    check: () => {
+      if (reason.trim() !== '') return null;
       reasonRef.current?.focus();
-      return;
-    }
-    setSending(true);
-    setError(null);
-    const result = await onSend(reason.trim());
-    setSending(false);
-    if (result.ok) onClose();
-    else setError(result.message);
-  };
+      return 'Dites en quelques mots pourquoi cette photo pose problème.';
+    },
+    // The dialog closes: it stays busy until it is gone.
+    onSuccess: () => {
+      onClose();
+      return LEAVING;
+    },
+  });
+  const { error, pending: sending } = form;
 
   return (
     <ModalDialog
@@ -46,7 +42,7 @@ export function ReportDialog({ photo, onSend, onClose }: ReportDialogProps) {
       initialFocusRef={reasonRef}
       onClose={onClose}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={(event) => void form.submit(event)} noValidate>
         <div className="field">
           <label htmlFor={`${id}-reason`}>Raison du signalement</label>
           <textarea

@@ -1,8 +1,9 @@
 import { SITE_ROUTES, type QuizAnswerBody, type QuizForm } from '@congres/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { accountKey, dataOf, failureOf } from '../../../lib/query-client';
+import { useSubmit } from '../../../lib/use-submit';
 import { getQuizForm } from '../api/quiz-api';
 import { useQuizDelivery, type DeliveryState } from '../use-quiz-delivery';
 import { MyQuizScores } from './my-quiz-scores';
@@ -50,33 +51,39 @@ function QuestionsForm({
   onSubmit: (answers: QuizAnswerBody['answers']) => Promise<void>;
 }) {
   const [picked, setPicked] = useState<Record<string, number[]>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const toggle = (questionId: string, choice: number, multiple: boolean) =>
     setPicked((current) => {
       const was = current[questionId] ?? [];
       const next = multiple ? (was.includes(choice) ? was.filter((c) => c !== choice) : [...was, choice]) : [choice];
       return { ...current, [questionId]: next };
     });
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
-    const missing = form.questions.findIndex((question) => (picked[question.id] ?? []).length === 0);
-    if (missing >= 0) {
-      setProblem(`Répondez à la question ${missing + 1} avant d’envoyer : une seule réponse est possible par QCM.`);
-      return;
-    }
-    setProblem(null);
-    setBusy(true);
-    try {
-      await onSubmit(picked);
-    } catch {
-      setProblem('Vos réponses n’ont pas pu être gardées sur ce téléphone : réessayez.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  // Sending here is keeping the answers in the phone's outbox (IndexedDB) until the server takes them.
+  const submission = useSubmit(
+    async () => {
+      try {
+        await onSubmit(picked);
+        return { ok: true, data: undefined };
+      } catch {
+        return {
+          ok: false,
+          message: 'Vos réponses n’ont pas pu être gardées sur ce téléphone : réessayez.',
+          status: 0,
+        };
+      }
+    },
+    {
+      check: () => {
+        const missing = form.questions.findIndex((question) => (picked[question.id] ?? []).length === 0);
+        return missing < 0
+          ? null
+          : `Répondez à la question ${missing + 1} avant d’envoyer : une seule réponse est possible par QCM.`;
+      },
+      onSuccess: () => undefined,
+    },
+  );
+  const { error: problem, pending: busy } = submission;
   return (
-    <form className="quiz-form" onSubmit={(event) => void send(event)} noValidate>
+    <form className="quiz-form" onSubmit={(event) => void submission.submit(event)} noValidate>
       <p>
         {form.phase === 'avant' ? 'QCM avant la formation' : 'QCM après la formation'} : une seule réponse par
         participant. Sans réseau, vos réponses sont gardées sur ce téléphone et partent dès son retour.

@@ -1,8 +1,9 @@
 import { SATISFACTION_NOT_PARTICIPANT, SITE_ROUTES } from '@congres/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { accountKey, dataOf, failureOf } from '../../../lib/query-client';
+import { useSubmit } from '../../../lib/use-submit';
 import { formatParisDateTime } from '../../../lib/paris-time';
 import { getSatisfaction, postAnswers, SATISFACTION_KEY } from '../api/satisfaction-api';
 import { SatisfactionForm } from './satisfaction-form';
@@ -17,8 +18,22 @@ export function SatisfactionPage({ token }: { token: string }) {
   const client = useQueryClient();
   const queryKey = [SATISFACTION_KEY, accountKey(token)];
   const query = useQuery({ queryKey, queryFn: () => dataOf(getSatisfaction(token)) });
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // What the form sends: the submission reads it when it calls.
+  const sent = useRef<Parameters<typeof postAnswers>[1] | null>(null);
+  const form = useSubmit(
+    async () => {
+      const result = await postAnswers(token, sent.current!);
+      // A 409 "déjà répondu" is an answer too: the page then shows the thanks (and the message).
+      if (result.ok || result.status === 409) await client.invalidateQueries({ queryKey: [SATISFACTION_KEY] });
+      return result;
+    },
+    {
+      onSuccess: () => {
+        window.scrollTo({ top: 0 });
+        return undefined;
+      },
+    },
+  );
 
   if (query.data === undefined) {
     const failure = failureOf(query);
@@ -59,24 +74,17 @@ export function SatisfactionPage({ token }: { token: string }) {
       </div>
     );
   }
-  const send = async (answers: Record<string, number | string>) => {
-    setPending(true);
-    setError(null);
-    const result = await postAnswers(token, { questionnaireId: questionnaire.id, answers });
-    setPending(false);
-    // A 409 "déjà répondu" is an answer too: the page then shows the thanks.
-    if (result.ok || result.status === 409) await client.invalidateQueries({ queryKey: [SATISFACTION_KEY] });
-    if (!result.ok) setError(result.message);
-    else window.scrollTo({ top: 0 });
-  };
   return (
     <>
       <h2 className="satisfaction-title">{questionnaire.title}</h2>
       <SatisfactionForm
         questionnaire={questionnaire}
-        pending={pending}
-        error={error}
-        onSubmit={(answers) => void send(answers)}
+        pending={form.pending}
+        error={form.error}
+        onSubmit={(answers) => {
+          sent.current = { questionnaireId: questionnaire.id, answers };
+          void form.submit();
+        }}
       />
     </>
   );
