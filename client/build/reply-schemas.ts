@@ -24,10 +24,12 @@ export const REPLY_NAMES = [
   'Figures',
   'ForgotPasswordReply',
   'HalfDayList',
+  'LiveTicketReply',
   'MessageBody',
   'MyQuizResults',
   'Organiser',
   'OrganiserList',
+  'PhotoPage',
   'PublishedContent',
   'PublishReply',
   'QuizAnswerReceipt',
@@ -41,6 +43,9 @@ export const REPLY_NAMES = [
   'SignatureReceipt',
   'StarsReply',
   'TokenBody',
+  'UploadFailure',
+  'UploadResult',
+  'UploadTicketReply',
   'WallReview',
 ] as const satisfies readonly (keyof typeof contracts)[];
 

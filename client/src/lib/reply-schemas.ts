@@ -23,10 +23,12 @@ export interface Replies {
   Figures: Static<typeof C.Figures>;
   ForgotPasswordReply: Static<typeof C.ForgotPasswordReply>;
   HalfDayList: Static<typeof C.HalfDayList>;
+  LiveTicketReply: Static<typeof C.LiveTicketReply>;
   MessageBody: Static<typeof C.MessageBody>;
   MyQuizResults: Static<typeof C.MyQuizResults>;
   Organiser: Static<typeof C.Organiser>;
   OrganiserList: Static<typeof C.OrganiserList>;
+  PhotoPage: Static<typeof C.PhotoPage>;
   PublishedContent: Static<typeof C.PublishedContent>;
   PublishReply: Static<typeof C.PublishReply>;
   QuizAnswerReceipt: Static<typeof C.QuizAnswerReceipt>;
@@ -40,6 +42,9 @@ export interface Replies {
   SignatureReceipt: Static<typeof C.SignatureReceipt>;
   StarsReply: Static<typeof C.StarsReply>;
   TokenBody: Static<typeof C.TokenBody>;
+  UploadFailure: Static<typeof C.UploadFailure>;
+  UploadResult: Static<typeof C.UploadResult>;
+  UploadTicketReply: Static<typeof C.UploadTicketReply>;
   WallReview: Static<typeof C.WallReview>;
 }
 
@@ -51,6 +56,8 @@ const CertificateCheck: JsonShape = {"type":"object","required":["action","date"
 const ContentProblem: JsonShape = {"type":"object","required":["path","message"],"properties":{"path":{"type":"string"},"message":{"type":"string"}}};
 const DownloadTicketReply: JsonShape = {"type":"object","required":["url","expiresAt"],"properties":{"url":{"type":"string"},"expiresAt":{"type":"string"}}};
 const CalendarFeedReply: JsonShape = {"type":"object","required":["path","createdAt"],"properties":{"path":{"type":"string"},"createdAt":{"type":"string"}}};
+const LiveTicketReply: JsonShape = {"type":"object","required":["ticket","expiresAt"],"properties":{"ticket":{"type":"string"},"expiresAt":{"type":"string"}}};
+const UploadTicketReply: JsonShape = {"type":"object","required":["ticket","expiresAt"],"properties":{"ticket":{"type":"string"},"expiresAt":{"type":"string"}}};
 const QuizAnswerReceipt: JsonShape = {"type":"object","required":["quizId","submittedAt"],"properties":{"quizId":{"type":"string"},"submittedAt":{"type":"string"}}};
 const Organiser: JsonShape = {"type":"object","required":["id","email","name"],"properties":{"id":{"type":"integer"},"email":{"type":"string"},"name":{"type":"string"}}};
 const AttendanceCode: JsonShape = {"type":"object","required":["code","url","changesAt"],"properties":{"code":{"type":"string"},"url":{"type":"string"},"changesAt":{"type":"string"}}};
@@ -72,7 +79,10 @@ const Figures: JsonShape = {"type":"object","required":["at","accounts","photos"
 const SatisfactionResults: JsonShape = {"type":"object","required":["questionnaireId","title","rate","answers","published","questions"],"properties":{"questionnaireId":{"type":"string"},"title":{"type":"string"},"rate":{"anyOf":[{"type":"integer"},{"type":"null"}]},"answers":{"type":"integer"},"published":{"type":"boolean"},"questions":{"type":"array","items":{"type":"object","required":["id","kind","label","answered","counts","texts"],"properties":{"id":{"type":"string"},"kind":{"type":"string"},"label":{"type":"string"},"answered":{"type":"integer"},"counts":{"type":"array","items":{"type":"object","required":["value","count"],"properties":{"value":{"type":"string"},"count":{"type":"integer"}}}},"texts":{"type":"array","items":{"type":"string"}}}}}}};
 const SatisfactionState: JsonShape = {"type":"object","required":["questionnaire","open","answered","participant"],"properties":{"questionnaire":{"type":"object","required":["id","title","opensAt","questions"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"opensAt":{"type":"string"},"questions":{"type":"array","items":{"type":"object","required":["id","kind","label","required"],"properties":{"id":{"type":"string"},"kind":{"anyOf":[{"type":"string","const":"scale"},{"type":"string","const":"choice"},{"type":"string","const":"text"}]},"label":{"type":"string"},"required":{"type":"boolean"},"choices":{"type":"array","items":{"type":"string"}}}}}}},"open":{"type":"boolean"},"answered":{"type":"boolean"},"participant":{"type":"boolean"}}};
 const ContentVersionList: JsonShape = {"type":"array","items":{"type":"object","required":["version","publishedAt","note","restoredFrom","changes"],"properties":{"version":{"type":"integer"},"publishedAt":{"type":"string"},"note":{"anyOf":[{"type":"string"},{"type":"null"}]},"restoredFrom":{"anyOf":[{"type":"integer"},{"type":"null"}]},"changes":{"type":"array","items":{"type":"object","required":["slotId","kind","title"],"properties":{"slotId":{"type":"string"},"kind":{"anyOf":[{"type":"string","const":"added"},{"type":"string","const":"moved"},{"type":"string","const":"renamed"},{"type":"string","const":"cancelled"},{"type":"string","const":"restored"},{"type":"string","const":"removed"}]},"title":{"type":"string"},"from":{"type":"string"},"to":{"type":"string"}}}}}}};
+const PhotoPage: JsonShape = {"type":"object","required":["photos","nextCursor","total","version"],"properties":{"photos":{"type":"array","items":{"type":"object","required":["id","filename","username","userId","thumbnail","width","height","thumbWidth","thumbHeight","createdAt"],"properties":{"id":{"type":"integer"},"filename":{"type":"string"},"username":{"type":"string"},"userId":{"type":"integer"},"thumbnail":{"type":"string"},"thumbnailAvif":{"anyOf":[{"type":"string"},{"type":"null"}]},"display":{"anyOf":[{"type":"string"},{"type":"null"}]},"width":{"type":"integer"},"height":{"type":"integer"},"thumbWidth":{"type":"integer"},"thumbHeight":{"type":"integer"},"createdAt":{"type":"string"}}}},"nextCursor":{"anyOf":[{"type":"string"},{"type":"null"}]},"total":{"type":"integer"},"version":{"type":"string"}}};
+const UploadResult: JsonShape = {"type":"object","required":["published","refused"],"properties":{"published":{"type":"array","items":{"type":"object","required":["id","filename","username","userId","thumbnail","width","height","thumbWidth","thumbHeight","createdAt"],"properties":{"id":{"type":"integer"},"filename":{"type":"string"},"username":{"type":"string"},"userId":{"type":"integer"},"thumbnail":{"type":"string"},"thumbnailAvif":{"anyOf":[{"type":"string"},{"type":"null"}]},"display":{"anyOf":[{"type":"string"},{"type":"null"}]},"width":{"type":"integer"},"height":{"type":"integer"},"thumbWidth":{"type":"integer"},"thumbHeight":{"type":"integer"},"createdAt":{"type":"string"}}}},"refused":{"type":"array","items":{"type":"object","required":["name","reason"],"properties":{"name":{"type":"string"},"reason":{"type":"string"}}}}}};
 const ReportedPhotoList: JsonShape = {"type":"array","items":{"type":"object","required":["photo","reports"],"properties":{"photo":{"type":"object","required":["id","filename","username","userId","thumbnail","width","height","thumbWidth","thumbHeight","createdAt"],"properties":{"id":{"type":"integer"},"filename":{"type":"string"},"username":{"type":"string"},"userId":{"type":"integer"},"thumbnail":{"type":"string"},"thumbnailAvif":{"anyOf":[{"type":"string"},{"type":"null"}]},"display":{"anyOf":[{"type":"string"},{"type":"null"}]},"width":{"type":"integer"},"height":{"type":"integer"},"thumbWidth":{"type":"integer"},"thumbHeight":{"type":"integer"},"createdAt":{"type":"string"}}},"reports":{"type":"array","items":{"type":"object","required":["username","reason","createdAt"],"properties":{"username":{"type":"string"},"reason":{"type":"string"},"createdAt":{"type":"string"}}}}}}};
+const UploadFailure: JsonShape = {"type":"object","required":["message","published","refused"],"properties":{"message":{"type":"string"},"error":{"type":"string"},"published":{"type":"array","items":{"type":"object","required":["id","filename","username","userId","thumbnail","width","height","thumbWidth","thumbHeight","createdAt"],"properties":{"id":{"type":"integer"},"filename":{"type":"string"},"username":{"type":"string"},"userId":{"type":"integer"},"thumbnail":{"type":"string"},"thumbnailAvif":{"anyOf":[{"type":"string"},{"type":"null"}]},"display":{"anyOf":[{"type":"string"},{"type":"null"}]},"width":{"type":"integer"},"height":{"type":"integer"},"thumbWidth":{"type":"integer"},"thumbHeight":{"type":"integer"},"createdAt":{"type":"string"}}}},"refused":{"type":"array","items":{"type":"object","required":["name","reason"],"properties":{"name":{"type":"string"},"reason":{"type":"string"}}}}}};
 const AttendanceDetail: JsonShape = {"type":"object","required":["halfDay","modules","trainer","openedAt","closedAt","trainerSignedAt","signatures"],"properties":{"halfDay":{"type":"object","required":["id","label","startsAt","endsAt","open"],"properties":{"id":{"type":"string"},"label":{"type":"string"},"startsAt":{"type":"string"},"endsAt":{"type":"string"},"open":{"type":"boolean"}}},"modules":{"type":"array","items":{"type":"object","required":["time","title"],"properties":{"time":{"type":"string"},"title":{"type":"string"}}}},"trainer":{"type":"string"},"openedAt":{"anyOf":[{"type":"string"},{"type":"null"}]},"closedAt":{"anyOf":[{"type":"string"},{"type":"null"}]},"trainerSignedAt":{"anyOf":[{"type":"string"},{"type":"null"}]},"signatures":{"type":"array","items":{"type":"object","required":["id","userId","name","signedAt","recordedBy"],"properties":{"id":{"type":"integer"},"userId":{"anyOf":[{"type":"integer"},{"type":"null"}]},"name":{"type":"string"},"signedAt":{"type":"string"},"recordedBy":{"anyOf":[{"type":"string"},{"type":"null"}]}}}}}};
 const WallReview: JsonShape = {"type":"object","required":["approval","pending","approved"],"properties":{"approval":{"type":"boolean"},"pending":{"type":"array","items":{"type":"object","required":["id","filename","username","userId","thumbnail","width","height","thumbWidth","thumbHeight","createdAt"],"properties":{"id":{"type":"integer"},"filename":{"type":"string"},"username":{"type":"string"},"userId":{"type":"integer"},"thumbnail":{"type":"string"},"thumbnailAvif":{"anyOf":[{"type":"string"},{"type":"null"}]},"display":{"anyOf":[{"type":"string"},{"type":"null"}]},"width":{"type":"integer"},"height":{"type":"integer"},"thumbWidth":{"type":"integer"},"thumbHeight":{"type":"integer"},"createdAt":{"type":"string"}}}},"approved":{"type":"array","items":{"type":"object","required":["id","filename","username","userId","thumbnail","width","height","thumbWidth","thumbHeight","createdAt"],"properties":{"id":{"type":"integer"},"filename":{"type":"string"},"username":{"type":"string"},"userId":{"type":"integer"},"thumbnail":{"type":"string"},"thumbnailAvif":{"anyOf":[{"type":"string"},{"type":"null"}]},"display":{"anyOf":[{"type":"string"},{"type":"null"}]},"width":{"type":"integer"},"height":{"type":"integer"},"thumbWidth":{"type":"integer"},"thumbHeight":{"type":"integer"},"createdAt":{"type":"string"}}}}}};
 const QuizResults: JsonShape = {"type":"object","required":["questions","objectives","participants"],"properties":{"questions":{"type":"array","items":{"type":"object","required":["id","text","objective","before","after"],"properties":{"id":{"type":"string"},"text":{"type":"string"},"objective":{"type":"string"},"before":{"anyOf":[{"type":"object","required":["right","answered"],"properties":{"right":{"type":"integer"},"answered":{"type":"integer"}}},{"type":"null"}]},"after":{"anyOf":[{"type":"object","required":["right","answered"],"properties":{"right":{"type":"integer"},"answered":{"type":"integer"}}},{"type":"null"}]}}}},"objectives":{"type":"array","items":{"type":"object","required":["objective","before","after","gain"],"properties":{"objective":{"type":"string"},"before":{"anyOf":[{"type":"object","required":["right","answered"],"properties":{"right":{"type":"integer"},"answered":{"type":"integer"}}},{"type":"null"}]},"after":{"anyOf":[{"type":"object","required":["right","answered"],"properties":{"right":{"type":"integer"},"answered":{"type":"integer"}}},{"type":"null"}]},"gain":{"anyOf":[{"type":"number"},{"type":"null"}]}}}},"participants":{"type":"array","items":{"type":"object","required":["name","before","after"],"properties":{"name":{"type":"string"},"before":{"anyOf":[{"type":"object","required":["score","total"],"properties":{"score":{"type":"integer"},"total":{"type":"integer"}}},{"type":"null"}]},"after":{"anyOf":[{"type":"object","required":["score","total"],"properties":{"score":{"type":"integer"},"total":{"type":"integer"}}},{"type":"null"}]}}}}}};
@@ -98,10 +108,12 @@ export const REPLY_SCHEMAS: { readonly [Name in keyof Replies]: JsonShape } = {
   Figures,
   ForgotPasswordReply,
   HalfDayList,
+  LiveTicketReply,
   MessageBody,
   MyQuizResults,
   Organiser,
   OrganiserList,
+  PhotoPage,
   PublishedContent,
   PublishReply,
   QuizAnswerReceipt,
@@ -115,5 +127,8 @@ export const REPLY_SCHEMAS: { readonly [Name in keyof Replies]: JsonShape } = {
   SignatureReceipt,
   StarsReply,
   TokenBody,
+  UploadFailure,
+  UploadResult,
+  UploadTicketReply,
   WallReview,
 };

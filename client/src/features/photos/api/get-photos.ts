@@ -47,7 +47,11 @@ export async function fetchPage(n: number, list: PhotoPages | null, signal?: Abo
   }
   if (!response.ok) throw new PhotoListError('server', undefined);
   const kept = response.clone();
-  const page = (await response.json()) as PhotoPage;
+  const page: unknown = await response.json();
+  // The checker comes with the first answer, not with the page: /vos-photos is a first page
+  // (decision 117). An answer that is not a page is the server's failure, and is not kept.
+  const { replyMatches } = await import('../../../lib/check-reply');
+  if (!replyMatches('PhotoPage', page)) throw new PhotoListError('server', undefined);
   void savePage(n, kept);
   return page;
 }

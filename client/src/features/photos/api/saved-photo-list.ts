@@ -34,7 +34,11 @@ export async function savePage(n: number, response: Response): Promise<void> {
 export async function readSavedPage(n: number): Promise<PhotoPage | undefined> {
   try {
     const response = await (await cacheStorage()?.open(PHOTO_LIST_CACHE))?.match(pageKey(n));
-    return response ? ((await response.json()) as PhotoPage) : undefined;
+    if (!response) return undefined;
+    const page: unknown = await response.json();
+    // A page kept by an earlier version of the site may not have today's shape (decision 117).
+    const { replyMatches } = await import('../../../lib/check-reply');
+    return replyMatches('PhotoPage', page) ? page : undefined;
   } catch {
     return undefined;
   }

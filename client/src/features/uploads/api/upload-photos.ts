@@ -1,4 +1,4 @@
-import type { RefusedFile, UploadFailure, UploadResult } from '@congres/contracts';
+import type { RefusedFile, UploadResult } from '@congres/contracts';
 import { postWithProgress, type PostOptions } from '../../../lib/post-with-progress';
 
 export type UploadOutcome =
@@ -29,12 +29,23 @@ export async function uploadPhotos(
   return uploadOutcome(answer.status, answer.body);
 }
 
-/** What an answer to an upload means (the same for POST /api/upload-photo and a finished tus upload). */
-export function uploadOutcome(status: number, answer: unknown): UploadOutcome {
+/**
+ * What an answer to an upload means (the same for POST /api/upload-photo and a finished tus upload),
+ * its body checked against the contracts' UploadResult or UploadFailure (decision 117). A 2xx
+ * without the two lists publishes nothing and refuses nothing (the queue says "Erreur upload"); an
+ * error answer without them keeps its message, if it has one (a 413 or 429 of the server's own).
+ */
+export async function uploadOutcome(status: number, answer: unknown): Promise<UploadOutcome> {
   if (status === 401) return { kind: 'unauthorized' };
-  const body = answer as Partial<UploadResult & UploadFailure> | undefined;
+  // The checker comes with the first answer, not with the page (decision 117); the queue's worker
+  // is one script (client/build/build.mjs), which carries it inline.
+  const { replyMatches } = await import('../../../lib/check-reply');
   if (status >= 200 && status < 300) {
-    return { kind: 'published', result: { published: body?.published ?? [], refused: body?.refused ?? [] } };
+    const result = replyMatches('UploadResult', answer) ? answer : { published: [], refused: [] };
+    return { kind: 'published', result: { published: result.published, refused: result.refused } };
   }
-  return { kind: 'failed', status, message: body?.message, refused: body?.refused ?? [] };
+  if (replyMatches('UploadFailure', answer))
+    return { kind: 'failed', status, message: answer.message, refused: answer.refused };
+  const message = replyMatches('MessageBody', answer) ? answer.message : undefined;
+  return { kind: 'failed', status, message, refused: [] };
 }

@@ -85,7 +85,7 @@ export function tusTransport(token: string): {
  * endpoint (404, 405, 501, or an answer without the upload's address) means none is here;
  * any other answer says why.
  */
-function failure(error: Error | DetailedError): TusOutcome {
+async function failure(error: Error | DetailedError): Promise<TusOutcome> {
   const response = 'originalResponse' in error ? error.originalResponse : null;
   if (!response) return { kind: 'network' };
   const status = response.getStatus();

@@ -1,5 +1,4 @@
-import type { UploadTicketReply } from '@congres/contracts';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-result';
 import { decodeToken, sessionIdOf } from '../../../lib/session';
 import { forgetUploadTicket, keepUploadTicket, readUploadTicket } from './queue-store';
 
@@ -17,9 +16,7 @@ export async function holdUploadTicket(token: string | null, now: number = Date.
   if (token === null || session === null) return forgetUploadTicket();
   const held = await readUploadTicket();
   if (held?.session === session && Date.parse(held.expiresAt) - now > RENEW_WITHIN_MS) return;
-  const answer = await apiFetch('/upload-tickets', { method: 'POST', token });
-  if (answer.status !== 201) return;
-  const { ticket, expiresAt } = (await answer.json()) as Partial<UploadTicketReply>;
-  if (typeof ticket === 'string' && typeof expiresAt === 'string')
-    await keepUploadTicket({ ticket, expiresAt, session });
+  // No message is shown: a failure only leaves the queue to the pages.
+  const answer = await callApi('/upload-tickets', { method: 'POST', token }, 'UploadTicketReply', () => '');
+  if (answer.ok) await keepUploadTicket({ ticket: answer.data.ticket, expiresAt: answer.data.expiresAt, session });
 }
