@@ -279,7 +279,8 @@ describe('reporting a photo', () => {
     const user = userEvent.setup();
     const lightbox = await openLightboxOn('Auteur 3');
     await user.click(within(lightbox).getByRole('button', { name: 'Signaler' }));
-    const dialog = screen.getByRole('dialog', { name: 'Signaler cette photo' });
+    // The dialog comes with its own chunk, at its first opening.
+    const dialog = await screen.findByRole('dialog', { name: 'Signaler cette photo' });
     return { token, calls, user, lightbox, dialog };
   }
 

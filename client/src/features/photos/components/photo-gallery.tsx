@@ -1,5 +1,5 @@
 import type { Photo } from '@congres/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { GalleryPhotos } from '../api/get-photos';
 import { PAGE_SIZE, pageCount as countPages } from '../api/photo-pages';
 import { ActionNotice } from '../../../components/ui/action-notice';
@@ -7,9 +7,15 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Lightbox } from './lightbox';
 import { Pagination } from './pagination';
 import { PhotoThumbnail } from './photo-thumbnail';
-import { ReportDialog } from './report-dialog';
 import type { PhotoActions } from './use-photo-actions';
 import './photo-gallery.css';
+
+/**
+ * The report dialog comes with its first opening, not with the page: /vos-photos is a first page,
+ * and its form's submission (useSubmit) would otherwise join the code every first page runs
+ * (decision 117). The worker precaches it with the rest once the page is idle.
+ */
+const ReportDialog = lazy(() => import('./report-dialog').then((module) => ({ default: module.ReportDialog })));
 
 /**
  * The first two rows on a phone are on screen at once: fetched at once and first, since the
@@ -127,11 +133,13 @@ export function PhotoGallery({ gallery, actions }: { gallery: GalleryPhotos; act
         />
       ) : null}
       {toReport !== null && actions !== undefined ? (
-        <ReportDialog
-          photo={toReport}
-          onSend={(reason) => actions.report(toReport, reason)}
-          onClose={() => setToReport(null)}
-        />
+        <Suspense fallback={null}>
+          <ReportDialog
+            photo={toReport}
+            onSend={(reason) => actions.report(toReport, reason)}
+            onClose={() => setToReport(null)}
+          />
+        </Suspense>
       ) : null}
     </>
   );
