@@ -128,15 +128,16 @@ export async function startProductionServer(options) {
  * Starts the production build on a free port with a fresh DATA_DIR (removed by `stop`), and
  * waits until it answers its health route: the browser tests' server and the screenshot's.
  * @param {Record<string, string>} [env]
+ * @param {number} [timeoutMs] How long it may take to answer (60 s; the browser tests give a slower host more).
  * @returns {Promise<RunningServer>}
  */
-export async function startServer(env = {}) {
+export async function startServer(env = {}, timeoutMs = 60_000) {
   // A build of other sources would test what no longer is (decision 075).
   if (!buildState().current) {
     throw new Error('No production build of these sources: run `npm run build` (npm run test:e2e does it).');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'congres-e2e-'));
-  const server = await startProductionServer({ dataDir, env });
+  const server = await startProductionServer({ dataDir, env, timeoutMs });
   return {
     url: server.url,
     dataDir,

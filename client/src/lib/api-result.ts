@@ -57,13 +57,24 @@ export async function callApi(
   } catch {
     // An unreadable success body matches no schema: the "other failure" below.
   }
-  // The checker and the shapes come with the first answer, not with the page: a first visit
-  // runs no more code than before (decision 117), and the service worker keeps them offline.
-  const { replyMatches } = await import('./check-reply');
   // A 2xx whose body lacks what the screen needs is the spec's "other failure", not the user's.
-  return replyMatches(reply, body)
+  return (await checkedReply(reply, body)) !== undefined
     ? { ok: true, data: body }
     : { ok: false, message: toMessage({ status: 0, message: undefined }), status: 0 };
+}
+
+/**
+ * `body` when it is the contracts' `reply` (decision 117), else undefined: the one way a reply is
+ * checked, for callApi and for the readers that keep their own request (the content, the gallery's
+ * pages). The checker and the shapes come with the first answer, not with the page: a first visit
+ * runs no more code than before, and the service worker keeps them offline.
+ */
+export async function checkedReply<Name extends ReplyName>(
+  reply: Name,
+  body: unknown,
+): Promise<Replies[Name] | undefined> {
+  const { replyMatches } = await import('./check-reply');
+  return replyMatches(reply, body) ? body : undefined;
 }
 
 /** A 429 answer carries the server's French "try again in N minutes": shown as is. */

@@ -40,6 +40,18 @@ it('shows the seed first, then a newer published version, and ignores an older o
   expect(screen.getByText('v3 · Congrès, version 3')).toBeInTheDocument();
 });
 
+it('shows no version whose reply is not the contracts’ shape (decision 117)', async () => {
+  const { server } = stubContentServer(published(3, 'Congrès, version 3'));
+  render(<Shown />);
+  expect(await screen.findByText('v3 · Congrès, version 3')).toBeInTheDocument();
+
+  // A newer version number, but a title that is not text: a proxy's or another server's answer.
+  const odd = published(6, 'Congrès, version 6');
+  server.published = { ...odd, content: { ...odd.content, event: { ...odd.content.event, title: 6 } } } as never;
+  await act(() => refreshContent());
+  expect(screen.getByText('v3 · Congrès, version 3')).toBeInTheDocument();
+});
+
 it('reads the content again when the stream says a newer version was published', async () => {
   stubEventSource();
   const { server, mock } = stubContentServer(published(1, 'Congrès des professions de santé'));

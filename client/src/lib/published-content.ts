@@ -1,13 +1,8 @@
-import {
-  publicContent,
-  type ContentVersionSummary,
-  type PublicCongressContent,
-  type PublishedContent,
-  type SlotChange,
-} from '@congres/contracts';
+import { publicContent, type PublicCongressContent, type PublishedContent, type SlotChange } from '@congres/contracts';
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import { contentSeed } from '../content/seed';
 import { apiFetch } from './api-client';
+import { checkedReply } from './api-result';
 import { slotsOf, type Slot } from './congress-day';
 import { embeddedJson, scriptJson } from './embedded-json';
 import { subscribeLiveEvent } from './event-stream';
@@ -142,8 +137,8 @@ async function changesOf(version: number): Promise<SlotChange[]> {
   try {
     const response = await apiFetch('/content/versions');
     if (!response.ok) return [];
-    const list = (await response.json()) as ContentVersionSummary[];
-    const summary = Array.isArray(list) ? list.find((item) => item.version === version) : undefined;
+    const list = await checkedReply('ContentVersionList', await response.json());
+    const summary = list?.find((item) => item.version === version);
     return Array.isArray(summary?.changes) ? summary.changes : [];
   } catch {
     return [];
@@ -158,7 +153,10 @@ async function fetchPublished(): Promise<PublishedContent | undefined> {
     heardFromServer = true;
     if (!response.ok) return undefined;
     const body: unknown = await response.json();
-    return isPublished(body) ? body : undefined;
+    // The contracts' schema checks the reply (decision 117): this read comes once the page is idle.
+    // The copies embedded in the HTML and kept on the device are read at once (hydration, offline):
+    // isPublished checks those.
+    return await checkedReply('PublishedContent', body);
   } catch {
     return undefined;
   }

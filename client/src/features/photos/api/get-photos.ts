@@ -1,6 +1,7 @@
 import type { Photo, PhotoPage } from '@congres/contracts';
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { apiFetch } from '../../../lib/api-client';
+import { checkedReply } from '../../../lib/api-result';
 import { useBackoffRetry } from '../../../lib/use-backoff-retry';
 import { embeddedFirstPage, FirstPageContext, hasEmbeddedFirstPage } from './first-page';
 import {
@@ -47,11 +48,9 @@ export async function fetchPage(n: number, list: PhotoPages | null, signal?: Abo
   }
   if (!response.ok) throw new PhotoListError('server', undefined);
   const kept = response.clone();
-  const page: unknown = await response.json();
-  // The checker comes with the first answer, not with the page: /vos-photos is a first page
-  // (decision 117). An answer that is not a page is the server's failure, and is not kept.
-  const { replyMatches } = await import('../../../lib/check-reply');
-  if (!replyMatches('PhotoPage', page)) throw new PhotoListError('server', undefined);
+  // An answer that is not a page (decision 117) is the server's failure, and is not kept.
+  const page = await checkedReply('PhotoPage', await response.json());
+  if (page === undefined) throw new PhotoListError('server', undefined);
   void savePage(n, kept);
   return page;
 }

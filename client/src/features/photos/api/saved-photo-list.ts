@@ -1,5 +1,6 @@
 import type { PhotoPage } from '@congres/contracts';
 import { cacheStorage, PHOTO_LIST_CACHE, THUMBNAIL_CACHE } from '../../../lib/offline-caches';
+import { checkedReply } from '../../../lib/api-result';
 
 /** Pages kept beyond this number are not kept: offline, a visitor reads the first pages. */
 const KEPT_PAGES = 20;
@@ -37,8 +38,7 @@ export async function readSavedPage(n: number): Promise<PhotoPage | undefined> {
     if (!response) return undefined;
     const page: unknown = await response.json();
     // A page kept by an earlier version of the site may not have today's shape (decision 117).
-    const { replyMatches } = await import('../../../lib/check-reply');
-    return replyMatches('PhotoPage', page) ? page : undefined;
+    return await checkedReply('PhotoPage', page);
   } catch {
     return undefined;
   }
