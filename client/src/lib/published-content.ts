@@ -139,7 +139,7 @@ async function changesOf(version: number): Promise<SlotChange[]> {
     if (!response.ok) return [];
     const list = await checkedReply('ContentVersionList', await response.json());
     const summary = list?.find((item) => item.version === version);
-    return Array.isArray(summary?.changes) ? summary.changes : [];
+    return summary?.changes ?? [];
   } catch {
     return [];
   }
