@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
 import type { Announcement } from './announcements.js';
 import type { Photo } from './photos.js';
+import type { Poll, PollVotesEvent } from './polls.js';
+import type { Question, QuestionRemovedEvent, QuestionReviewedEvent, QuestionVotesEvent } from './questions.js';
 
 /** GET /api/events: the site's one event stream (Server-Sent Events, decision 057). */
 export const LIVE_EVENTS_PATH = '/api/events';
@@ -22,6 +24,16 @@ export const LIVE_EVENTS_PATH = '/api/events';
  * - `content-published`: organisers published a new version of the content (decision 080): its number.
  * - `attendance-changed` (organisers' streams only): a half-day was opened, closed, signed or
  *   recorded (decision 091): its id only (organisers read who signed from GET /api/attendance/{id}).
+ * - `question-changed`: a question from the room as everyone sees it (asked, approved, answered,
+ *   pinned or unpinned; decision 118), without `mine` nor `voted`.
+ * - `question-removed`: a question nobody but the organisers sees any more (hidden, or gone with
+ *   its account): its id and slot.
+ * - `question-votes`: a question's count, with its tally (the newest tally wins).
+ * - `question-reviewed` (organisers' streams only): a question waiting for approval was asked, or
+ *   one changed in a way the public does not see: its id and slot (organisers read the list again).
+ * - `poll-changed`: a poll opened or closed, with its counts.
+ * - `poll-votes`: an open poll's counts, with their tally.
+ * - `poll-drafted` (organisers' streams only): a poll was written: its id and slot.
  */
 export interface LiveEventData {
   ready: Record<string, never>;
@@ -34,6 +46,13 @@ export interface LiveEventData {
   'wall-photo-withdrawn': { id: number };
   'content-published': { version: number };
   'attendance-changed': { halfDayId: string };
+  'question-changed': Question;
+  'question-removed': QuestionRemovedEvent;
+  'question-votes': QuestionVotesEvent;
+  'question-reviewed': QuestionReviewedEvent;
+  'poll-changed': Poll;
+  'poll-votes': PollVotesEvent;
+  'poll-drafted': { id: number; slotId: string };
 }
 export type LiveEventName = keyof LiveEventData;
 
@@ -49,13 +68,24 @@ export const LIVE_EVENT_NAMES = [
   'wall-photo-withdrawn',
   'content-published',
   'attendance-changed',
+  'question-changed',
+  'question-removed',
+  'question-votes',
+  'question-reviewed',
+  'poll-changed',
+  'poll-votes',
+  'poll-drafted',
 ] as const satisfies readonly LiveEventName[];
 
 /**
  * The events only organisers' streams carry, live and in the replay (decision 104): never sent to
  * a public stream, nor numbered among its events.
  */
-export const ORGANISER_ONLY_EVENTS = ['attendance-changed'] as const satisfies readonly LiveEventName[];
+export const ORGANISER_ONLY_EVENTS = [
+  'attendance-changed',
+  'question-reviewed',
+  'poll-drafted',
+] as const satisfies readonly LiveEventName[];
 
 /** Whether only organisers' streams carry the event `name`. */
 export function isOrganiserOnlyEvent(name: string): boolean {

@@ -21,6 +21,7 @@ import mailPlugin from './plugins/mail/mail-plugin.js';
 import photosPlugin from './domain/photos/photos-plugin.js';
 import uploadsPlugin from './domain/uploads/uploads-plugin.js';
 import satisfactionRemindersPlugin from './domain/satisfaction/satisfaction-plugin.js';
+import roomPlugin from './domain/room/room-plugin.js';
 import contentPlugin from './domain/content/content-plugin.js';
 import apiRoutes from './routes/api/index.js';
 import { calendarFiles } from './web/calendar-files.js';
@@ -97,6 +98,7 @@ export async function buildApp(
   await app.register(uploadsPlugin);
   await app.register(livePlugin);
   await app.register(contentPlugin);
+  await app.register(roomPlugin);
   await app.register(evidenceRetention);
   await app.register(satisfactionRemindersPlugin);
 

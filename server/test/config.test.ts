@@ -58,6 +58,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads QUESTIONS_APPROVAL, off by default, and refuses anything but true or false', () => {
+    expect(loadConfig({}).questionsApproval).toBe(false);
+    expect(loadConfig({ QUESTIONS_APPROVAL: 'true' }).questionsApproval).toBe(true);
+    for (const bad of ['yes', 'oui', '1'])
+      expect(() => loadConfig({ QUESTIONS_APPROVAL: bad }), bad).toThrow(
+        `QUESTIONS_APPROVAL must be one of true, false (got "${bad}").`,
+      );
+  });
+
   it('reads WALL_APPROVAL, off by default, and refuses anything but true or false', () => {
     expect(loadConfig({}).wallApproval).toBe(false);
     expect(loadConfig({ WALL_APPROVAL: 'true' }).wallApproval).toBe(true);

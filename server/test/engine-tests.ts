@@ -60,6 +60,7 @@ export const ON_ENGINES: Record<string, string> = {
   'test/certificates/': 'certificates and their codes, from the signatures and the QCM answers: rows',
   'test/evidence/': 'the training evidence: retention, deletion and export: rows',
   'test/quizzes/': 'QCM answers: rows, one per account under two sends at once',
+  'test/room/': 'questions, votes and polls: rows, one vote per account under votes at once, the live bus',
   'test/satisfaction/':
     'the satisfaction answers, one per participant under sends at once, the marks past the account, the reminders claimed once: rows',
 };

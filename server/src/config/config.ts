@@ -39,6 +39,8 @@ export interface Config {
   liveStreamsPerAddress: number;
   /** WALL_APPROVAL: the wall projects only the photos organisers approved (decision 067); the gallery is unchanged. */
   wallApproval: boolean;
+  /** QUESTIONS_APPROVAL: a question from the room waits for an organiser before anyone else sees it (decision 118). */
+  questionsApproval: boolean;
   /** SLIDES_MAX_MB: the largest slides PDF organisers may attach to a slot (decision 084). */
   slidesMaxBytes: number;
   /** CONTENT_FILES_MAX_MB: what slides PDFs and content images may hold in the storage in all (decision 106). */
@@ -159,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The venue's wifi is one public address for hundreds of phones: generous, per instance.
     liveStreamsPerAddress: integer('LIVE_STREAMS_PER_ADDRESS', 1000, 1, 100_000),
     wallApproval: oneOf('WALL_APPROVAL', ['true', 'false'], 'false') === 'true',
+    questionsApproval: oneOf('QUESTIONS_APPROVAL', ['true', 'false'], 'false') === 'true',
     slidesMaxBytes: integer('SLIDES_MAX_MB', 50, 1, 500) * 1024 * 1024,
     // Ten slides PDFs at the largest, or a whole programme's at their usual size and every picture.
     contentFilesMaxBytes: integer('CONTENT_FILES_MAX_MB', 500, 1, 1_048_576) * 1024 * 1024,

@@ -79,11 +79,28 @@ beforeAll(async () => {
     otherToken: (await newMember(t.app, 'Autre Envoyeur')).token,
     openUpload: (holder: string, length: number) => openUpload(t.app, holder, length),
     contentSeed,
+    ...(await roomFixtures(t.app, token, organiser.token)),
   };
 });
 afterAll(async () => {
   await t.close();
 });
+
+/** The room's fixtures (decision 118): a question of the target's, one hidden, a draft poll. */
+async function roomFixtures(app: TestApp['app'], token: string, organiser: string) {
+  const call = async (method: 'POST' | 'PATCH', url: string, holder: string, payload: object) => {
+    const res = await app.inject({ method, url, headers: { authorization: `Bearer ${holder}` }, payload });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    return res.json<{ id: number }>();
+  };
+  const question = (await call('POST', '/api/questions', token, { slotId: '05', text: 'Question de la cible ?' })).id;
+  const hiddenQuestion = (await call('POST', '/api/questions', organiser, { slotId: '05', text: 'À masquer' })).id;
+  await call('PATCH', `/api/questions/${hiddenQuestion}`, organiser, { state: 'hidden' });
+  const draftPoll = (
+    await call('POST', '/api/polls', organiser, { slotId: '05', question: 'Brouillon ?', choices: ['A', 'B'] })
+  ).id;
+  return { question, hiddenQuestion, draftPoll };
+}
 
 /**
  * The French sentence of an answer: `{message}` for JSON answers (where a refusal carries the

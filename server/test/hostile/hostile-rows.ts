@@ -20,6 +20,7 @@ import { uploadUrlRows } from './upload-url-rows.js';
 import { wallRows } from './wall-rows.js';
 import { quizRows } from './quiz-rows.js';
 import { satisfactionRows } from './satisfaction-rows.js';
+import { roomRows } from './room-rows.js';
 
 /** What the rows need from the running suite: tokens of every kind and sample files. */
 export interface HostileContext {
@@ -51,6 +52,10 @@ export interface HostileContext {
   openUpload: (token: string, length: number) => Promise<string>;
   /** The content's seed, version 1 of the suite's site (decision 079). */
   contentSeed: CongressContent;
+  /** A question the target asked, one an organiser hid, and a poll still a draft (decision 118). */
+  question: number;
+  hiddenQuestion: number;
+  draftPoll: number;
 }
 
 export interface HostileRow {
@@ -1566,6 +1571,7 @@ export const hostileRows: HostileRow[] = [
   ...certificateRows,
   ...quizRows,
   ...satisfactionRows,
+  ...roomRows,
   // Resumable uploads (tus 1.0.0).
   {
     name: 'tus creation: no token',

@@ -26,6 +26,10 @@ const TABLES = [
   'satisfaction_reminders',
   'satisfaction_publications',
   'satisfaction_marks',
+  'questions',
+  'question_votes',
+  'polls',
+  'poll_votes',
 ] as const;
 export type Counts = Record<(typeof TABLES)[number], number>;
 

@@ -166,6 +166,83 @@ async function attendanceAcross(a: TestApp, b: TestApp) {
   expect(anonymous.events.filter((m) => m.event === 'attendance-changed')).toEqual([]);
 }
 
+/**
+ * The room (decision 118) across instances: a question asked through a reaches b's phones; votes
+ * sent through both at once, the same account's among them, are counted once each, and both
+ * instances' phones end on the same count (the newest tally); a poll's counts likewise.
+ */
+async function roomAcross(a: TestApp, b: TestApp) {
+  accounts += 1;
+  const [onA, onB] = await Promise.all([openStream(await listening(a)), openStream(await listening(b))]);
+  streams.push(onA, onB);
+  await Promise.all([onA.event('ready'), onB.event('ready')]);
+  const asker = await newMember(a.app, `Questionneuse ${accounts}`);
+  const asked = await a.app.inject({
+    method: 'POST',
+    url: '/api/questions',
+    headers: bearer(asker.token),
+    payload: { slotId: '05', text: `Question ${accounts} ?` },
+  });
+  expect(asked.statusCode, asked.body).toBe(201);
+  const { id } = asked.json<{ id: number }>();
+  await onB.event<{ id: number }>('question-changed', (q) => q.id === id);
+
+  const voters = await Promise.all(Array.from({ length: 6 }, (_, i) => newMember(a.app, `Votant ${accounts}-${i}`)));
+  const vote = (t: TestApp, token: string) =>
+    t.app.inject({ method: 'PUT', url: `/api/questions/${id}/vote`, headers: bearer(token) });
+  // Each voter through a and b at once: six votes, not twelve.
+  await Promise.all(voters.flatMap((voter) => [vote(a, voter.token), vote(b, voter.token)]));
+  const [lastA, lastB] = await Promise.all(
+    [onA, onB].map((s) =>
+      s.event<{ id: number; votes: number; tally: number }>('question-votes', (e) => e.id === id && e.votes === 6),
+    ),
+  );
+  expect(lastA?.tally).toBe(lastB?.tally);
+  // Whatever order the two instances' counts crossed in, the newest tally says 6 on both.
+  for (const s of [onA, onB]) {
+    const counts = s.events
+      .filter((m) => m.event === 'question-votes')
+      .map((m) => JSON.parse(m.data ?? '{}') as { id: number; votes: number; tally: number })
+      .filter((e) => e.id === id);
+    const newest = counts.reduce((best, e) => (e.tally > best.tally ? e : best));
+    expect(newest.votes).toBe(6);
+  }
+  const listed = await Promise.all(
+    [a, b].map(async (t) =>
+      (await t.app.inject({ method: 'GET', url: '/api/questions?slot=05' })).json<{ id: number; votes: number }[]>(),
+    ),
+  );
+  expect(listed[0]?.find((q) => q.id === id)?.votes).toBe(6);
+  expect(listed[1]).toEqual(listed[0]);
+
+  // A poll opened through b, voted through both: b's and a's screens fill the same bars.
+  const organiser = await newMember(a.app, `Animateur ${accounts}`);
+  await makeOrganiser(a.app, organiser.id);
+  const created = await b.app.inject({
+    method: 'POST',
+    url: '/api/polls',
+    headers: bearer(organiser.token),
+    payload: { slotId: '05', question: 'Pour ou contre ?', choices: ['Pour', 'Contre'] },
+  });
+  const poll = created.json<{ id: number }>().id;
+  expect(
+    (await b.app.inject({ method: 'POST', url: `/api/polls/${poll}/open`, headers: bearer(organiser.token) }))
+      .statusCode,
+  ).toBe(200);
+  await onA.event<{ id: number; state: string }>('poll-changed', (p) => p.id === poll && p.state === 'open');
+  const pollVote = (t: TestApp, token: string, choice: number) =>
+    t.app.inject({ method: 'PUT', url: `/api/polls/${poll}/vote`, headers: bearer(token), payload: { choice } });
+  const replies = await Promise.all(
+    voters.flatMap((voter, i) => [pollVote(a, voter.token, i % 2), pollVote(b, voter.token, i % 2)]),
+  );
+  expect(replies.filter((res) => res.statusCode === 200)).toHaveLength(6);
+  await Promise.all(
+    [onA, onB].map((s) =>
+      s.event<{ id: number; votes: number[] }>('poll-votes', (e) => e.id === poll && e.votes.join() === '3,3'),
+    ),
+  );
+}
+
 describe('the live bus between two instances', () => {
   it('carries events through Redis pub/sub', async () => {
     const site = await pair({ REDIS_URL: testEngines.redis ?? redis?.url ?? '' });
@@ -173,6 +250,7 @@ describe('the live bus between two instances', () => {
       expect(site.a.app.live.bus.kind).toBe('redis');
       await checkAcross(site.a, site.b);
       await attendanceAcross(site.a, site.b);
+      await roomAcross(site.a, site.b);
     } finally {
       await site.close();
     }
@@ -231,6 +309,7 @@ describe('the live bus between two instances', () => {
       expect(site.a.app.live.bus.kind).toBe('postgres');
       await checkAcross(site.a, site.b);
       await attendanceAcross(site.a, site.b);
+      await roomAcross(site.a, site.b);
     } finally {
       await site.close();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

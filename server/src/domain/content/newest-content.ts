@@ -38,6 +38,8 @@ export interface NewestContent {
    * read to make it: at each anonymous request, that grew with each publication).
    */
   versions(): Promise<VersionsAnswer>;
+  /** The newest programme's slot ids, read once per newest version: what questions and polls may name. */
+  slotIds(): Promise<readonly string[]>;
   /**
    * Told (by the live bus) that `version` was published: a request after this never gets an
    * older one, even from a read of the number that began before the publication.
@@ -91,10 +93,14 @@ export function newestContent(db: Db): NewestContent {
     const list = await listVersions(db);
     return { version: list[0]?.version ?? 0, list, body: await encodeBody(JSON.stringify(list)) };
   });
+  const slotIds = perNewestVersion(version, async () =>
+    (await publishedContent(db)).content.programme.map((slot) => slot.id),
+  );
   return {
     version,
     answer,
     versions,
+    slotIds,
     heard(published) {
       atLeast = Math.max(atLeast, published);
       // Requests from now on start a read of their own rather than join an older one.

@@ -20,6 +20,12 @@ declare module 'fastify' {
      */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
+     * preHandler of a public route that says more to a signed-in caller: sets `request.user`
+     * from a valid bearer token, and leaves it null for no token or one no longer valid (the
+     * answer is then the public one; the caller learns of its session at its next write).
+     */
+    identifyUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
      * preHandler of the organisers' routes: as requireUser, then 403 unless the account is an
      * organiser now (the role is read from the database, whatever the token says).
      */
@@ -74,6 +80,10 @@ export default fp(
       const user = token === undefined ? null : await tokens.authenticate(token);
       if (user === null) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
       request.user = user;
+    });
+    app.decorate('identifyUser', async (request: FastifyRequest, _reply: FastifyReply) => {
+      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+      request.user = token === undefined ? null : await tokens.authenticate(token);
     });
     const uploadTickets = createUploadTickets(secret);
     app.decorate('uploadTickets', uploadTickets);

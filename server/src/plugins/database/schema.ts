@@ -1,4 +1,4 @@
-import type { Role } from '@congres/contracts';
+import type { PollState, QuestionState, Role } from '@congres/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 /**
@@ -33,6 +33,10 @@ export interface Database {
   evidence_codes: EvidenceCodesTable;
   satisfaction_publications: SatisfactionPublicationsTable;
   satisfaction_marks: SatisfactionMarksTable;
+  questions: QuestionsTable;
+  question_votes: QuestionVotesTable;
+  polls: PollsTable;
+  poll_votes: PollVotesTable;
 }
 
 export type { Role };
@@ -345,4 +349,48 @@ export interface SatisfactionMarksTable {
   email_hash: string;
   /** YYYY-MM-DD. */
   answered_on: string;
+}
+
+/** A question to a slot's speakers (migration 019, decision 118): gone with its asker's account. */
+export interface QuestionsTable {
+  id: Generated<number>;
+  /** A slot of the published programme when asked. */
+  slot_id: string;
+  user_id: number;
+  /** Trimmed, 1 to 280 characters, checked (contracts: questionTextProblem). */
+  text: string;
+  /** 1: shown with the asker's display name; 0: anonymous. */
+  signed: ColumnType<number, number | undefined, number>;
+  state: QuestionState;
+  /** 1 for the one question of its slot being asked now. */
+  pinned: ColumnType<number, number | undefined, number>;
+  /** Votes given or taken back so far: orders the counts sent live. */
+  vote_changes: ColumnType<number, number | undefined, number>;
+  /** ISO 8601, UTC. */
+  asked_at: ColumnType<string, string | undefined, never>;
+}
+
+export interface QuestionVotesTable {
+  question_id: number;
+  user_id: number;
+}
+
+/** A poll of a slot (migration 019, decision 118). */
+export interface PollsTable {
+  id: Generated<number>;
+  slot_id: string;
+  question: string;
+  /** JSON array of 2 to 6 labels. */
+  choices: string;
+  state: PollState;
+  /** Votes given so far: orders the counts sent live. */
+  vote_changes: ColumnType<number, number | undefined, number>;
+  created_at: ColumnType<string, string | undefined, never>;
+}
+
+export interface PollVotesTable {
+  poll_id: number;
+  user_id: number;
+  /** The choice's index in the poll's `choices`. */
+  choice: number;
 }

@@ -21,6 +21,7 @@ import uploadPhoto from './photos/upload-photo.js';
 import uploadTickets from './photos/upload-tickets.js';
 import programmeRoutes from './programme/programme-routes.js';
 import quizzesRoutes from './quizzes/quizzes-routes.js';
+import roomRoutes from './room/room-routes.js';
 import teamRoutes from './team/team-routes.js';
 import satisfactionRoutes from './satisfaction/satisfaction-routes.js';
 import uploadsRoutes from './uploads/uploads-routes.js';
@@ -57,4 +58,5 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(certificatesRoutes);
   await app.register(quizzesRoutes);
   await app.register(satisfactionRoutes);
+  await app.register(roomRoutes);
 }

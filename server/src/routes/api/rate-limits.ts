@@ -44,6 +44,17 @@ export const RATE_LIMITS = {
   attendanceSignPerUser: { max: 20, windowMinutes: 5 },
   /** Participants without a phone recorded by one organiser: a room's worth, not a flood. */
   attendanceRecordPerUser: { max: 300, windowMinutes: 15 },
+  /**
+   * Questions from the room (decision 118), per account and never per address (the venue is one
+   * address): a few a minute, then a 429 with Retry-After.
+   */
+  questionPerUser: { max: 3, windowMinutes: 1 },
+  /** Votes given and taken back on questions: a thumb on every question of a long list, not a script. */
+  questionVotePerUser: { max: 120, windowMinutes: 1 },
+  /** Poll votes: one per poll anyway; this bounds the refusals a script can ask for. */
+  pollVotePerUser: { max: 30, windowMinutes: 1 },
+  /** Polls written by one organiser: a day's worth in an hour. */
+  pollPerUser: { max: 60, windowMinutes: 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

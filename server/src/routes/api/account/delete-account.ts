@@ -36,9 +36,12 @@ const deleteAccount: FastifyPluginAsyncTypebox = async (app) => {
       // Its uploads in progress go at once, bytes first (from the folder or the bucket): the same
       // email may register again at once, and must not find the disk still holding them (decision 073).
       await app.uploads.dropAccount(user.id);
+      // Its questions to the speakers go with it (decision 118): the open pages drop them once it is done.
+      const questions = await app.room.questions.beforeErasure(user.id);
       // The photos' rows go with the account in one transaction; their files once that is committed.
       const files = await eraseAccount(app.db, app.photos.store, user.id);
       await app.photos.store.removeFiles(files);
+      await app.room.questions.erased(questions);
       request.log.info({ userId: user.id, photos: files.length }, 'account deleted');
       return reply.code(204).send();
     },

@@ -1,0 +1,35 @@
+import { AskQuestionBody, AskedQuestion, questionTextProblem } from '@congres/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HttpError } from '../../../http/http-error.js';
+import { rateLimit } from '../rate-limits.js';
+import { roomSlot, signedInId } from './room-slot.js';
+
+/**
+ * POST /api/questions (signed in): a question to a slot of the programme, anonymous unless
+ * `signed`. 201 `{id, state}`: `shown`, or `pending` with QUESTIONS_APPROVAL=true. A few a
+ * minute per account, never per address (the venue is one address).
+ */
+const askQuestion: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/questions',
+    {
+      preHandler: [app.requireUser, rateLimit(app, 'questionPerUser', 'user')],
+      schema: { body: AskQuestionBody, response: { 201: AskedQuestion } },
+    },
+    async (request, reply) => {
+      const userId = signedInId(request);
+      const problem = questionTextProblem(request.body.text);
+      if (problem !== undefined) throw new HttpError(400, problem);
+      const slotId = await roomSlot(app, request.body.slotId);
+      const asked = await app.room.questions.ask({
+        slotId,
+        userId,
+        text: request.body.text.trim(),
+        signed: request.body.signed === true,
+      });
+      request.log.info({ questionId: asked.id, userId, slotId, state: asked.state }, 'question asked');
+      return reply.code(201).send(asked);
+    },
+  );
+};
+export default askQuestion;
