@@ -68,6 +68,7 @@ export default tseslint.config(
             'server/vitest.config.ts',
             'server/vitest.engines.config.ts',
             'contracts/vitest.config.ts',
+            'contracts/source-aliases.d.mts',
           ],
         },
         tsconfigRootDir: import.meta.dirname,

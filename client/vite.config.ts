@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { apiBaseUrl } from './build/api-base-url.ts';
 import { firstVisitChunks, manifestByModule } from './build/first-visit-chunks.ts';
 import { placeholderReport } from './build/placeholder-report.ts';
+import { contractsSourceAliases } from '../contracts/source-aliases.mjs';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const contentDir = fileURLToPath(new URL('./src/content', import.meta.url));
@@ -16,7 +17,7 @@ export default defineConfig({
   define: { __API_BASE_URL__: JSON.stringify(apiBaseUrl(process.env.API_BASE_URL)) },
   resolve: {
     // The shared schemas are used from source, so no build step is needed before dev or tests.
-    alias: { '@congres/contracts': fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url)) },
+    alias: contractsSourceAliases,
   },
   build: {
     outDir: 'dist',

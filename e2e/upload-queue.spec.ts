@@ -31,6 +31,20 @@ async function backOnline(page: Page, context: { setOffline(offline: boolean): P
   await page.clock.fastForward(60_000);
 }
 
+/**
+ * Waits until the queue says `count` photos were published. A send that met a busy server or a
+ * network not quite back waits for its backoff (2 to 30 s, decision 036) on the page's clock:
+ * the clock is moved on meanwhile, as the minutes would pass on a phone, so that a slower host's
+ * retry comes within the wait rather than after it.
+ */
+async function untilPublished(page: Page, count: number): Promise<void> {
+  const done = queueOf(page).getByText('publiée', { exact: true });
+  await expect(async () => {
+    await page.clock.fastForward(30_000);
+    await expect(done).toHaveCount(count, { timeout: withRoom(2_500) });
+  }).toPass({ timeout: withRoom(40_000) });
+}
+
 test(
   'three photos chosen offline wait on the phone through a reload, then are published once each, in the order chosen',
   { tag: '@phone' },
@@ -59,7 +73,7 @@ test(
     expect(await publishedBy(request, username)).toHaveLength(0);
 
     await backOnline(page, context);
-    await expect(queue.getByText('publiée', { exact: true })).toHaveCount(3);
+    await untilPublished(page, 3);
     // Each once, and newest first the gallery reads them in the order chosen (decision 037).
     const published = await publishedBy(request, username);
     expect(published).toHaveLength(3);
@@ -108,7 +122,7 @@ test('a queued photo can be removed with the keyboard, and a refused one says wh
   await expect(queue.locator('.upload-queue__name')).toHaveText(['congres-2.jpg', 'pas-une-photo.jpg']);
 
   await backOnline(page, context);
-  await expect(queue.getByText('publiée', { exact: true })).toHaveCount(1);
+  await untilPublished(page, 1);
   await expect(queue.getByText(/^refusée : .+/)).toBeVisible();
   await expectNoAxeViolations(page);
   const published = await publishedBy(request, username);
@@ -192,7 +206,7 @@ test(
     await expect(queue.getByText(OFFLINE)).toBeVisible();
 
     await backOnline(page, context);
-    await expect(queue.getByText('publiée', { exact: true })).toHaveCount(2);
+    await untilPublished(page, 2);
     const published = await publishedBy(request, username);
     expect(published).toHaveLength(2);
     const colours = await coloursOf(request, published);

@@ -1,9 +1,9 @@
-import { fileURLToPath } from 'node:url';
+import { contractsSourceAliases } from '../contracts/source-aliases.mjs';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
-    alias: { '@congres/contracts': fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url)) },
+    alias: contractsSourceAliases,
   },
   test: {
     name: 'server',

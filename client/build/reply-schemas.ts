@@ -1,4 +1,9 @@
-import * as contracts from '@congres/contracts';
+import * as index from '@congres/contracts';
+import * as room from '@congres/contracts/room';
+
+/** The contracts' schemas: the index's, and the room's apart (contracts/src/room.ts). */
+const contracts = { ...index, ...room };
+const inRoom = (name: string) => name in room;
 
 /**
  * The answers the client reads, by their contracts' names: reply-schemas.test.ts writes each
@@ -10,6 +15,7 @@ export const REPLY_NAMES = [
   'AccountBody',
   'Announcement',
   'AnnouncementList',
+  'AskedQuestion',
   'AttendanceAccountList',
   'AttendanceCode',
   'AttendanceDetail',
@@ -20,6 +26,7 @@ export const REPLY_NAMES = [
   'ContentPicture',
   'ContentProblem',
   'ContentVersionList',
+  'CreatedPoll',
   'DownloadTicketReply',
   'Figures',
   'ForgotPasswordReply',
@@ -30,8 +37,14 @@ export const REPLY_NAMES = [
   'Organiser',
   'OrganiserList',
   'PhotoPage',
+  'Podium',
+  'PodiumChoice',
+  'PollList',
+  'PrizeRanking',
   'PublishedContent',
   'PublishReply',
+  'QuestionList',
+  'QuestionVotes',
   'QuizAnswerReceipt',
   'QuizForm',
   'QuizResults',
@@ -119,12 +132,13 @@ export function replySchemasSource(): string {
     '// Written by client/build/reply-schemas.test.ts from the contracts: do not edit (decision 117).',
     '// WRITE_REPLY_SCHEMAS=1 npx vitest run --project client client/build/reply-schemas.test.ts',
     "import type * as C from '@congres/contracts';",
+    "import type * as R from '@congres/contracts/room';",
     "import type { Static } from 'typebox';",
     "import type { JsonShape } from './check-reply';",
     '',
     "/** Each answer the client reads, by its contracts' name: its type. */",
     'export interface Replies {',
-    ...REPLY_NAMES.map((name) => `  ${name}: Static<typeof C.${name}>;`),
+    ...REPLY_NAMES.map((name) => `  ${name}: Static<typeof ${inRoom(name) ? 'R' : 'C'}.${name}>;`),
     '}',
     '',
     ...constants,

@@ -1,5 +1,4 @@
 import { Type, type Static } from 'typebox';
-import { CONTROL_CHARACTER } from './plain-text.js';
 
 /** GET /api/announcements: the organisers' announcements, newest first (decision 062). */
 export const ANNOUNCEMENTS_PATH = '/api/announcements';
@@ -41,7 +40,8 @@ export const ANNOUNCEMENT_CONTROL =
  * Control characters an announcement refuses (decision 102): C0 but the line breaks it may hold
  * (the banner keeps them), DEL and C1.
  */
-export const ANNOUNCEMENT_CONTROL_CHARACTER = CONTROL_CHARACTER;
+// eslint-disable-next-line no-control-regex
+export const ANNOUNCEMENT_CONTROL_CHARACTER = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 /** The length the server checks: characters (code points), after trimming. */
 export function announcementLength(message: string): number {

@@ -49,6 +49,8 @@ function quizSchema<Extra extends TProperties>(extra: Extra) {
     closesAt: Type.Optional(Type.String({ format: 'date-time', maxLength: 40 })),
     /** The external form; a quiz needs a link or questions (checked by the server). */
     link: Type.Optional(ContentLink),
+    /** Counts for the prizes (decision 119): its score goes into the ranking of "Remise des prix". */
+    prize: Type.Optional(Type.Boolean()),
     ...extra,
   });
 }

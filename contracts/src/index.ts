@@ -28,6 +28,3 @@ export * from './content-placeholders.js';
 export * from './training.js';
 export * from './quizzes.js';
 export * from './satisfaction.js';
-export * from './plain-text.js';
-export * from './questions.js';
-export * from './polls.js';

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import type { Announcement } from './announcements.js';
 import type { Photo } from './photos.js';
 import type { Poll, PollVotesEvent } from './polls.js';
+import type { Podium } from './prize.js';
 import type { Question, QuestionRemovedEvent, QuestionReviewedEvent, QuestionVotesEvent } from './questions.js';
 
 /** GET /api/events: the site's one event stream (Server-Sent Events, decision 057). */
@@ -34,6 +35,8 @@ export const LIVE_EVENTS_PATH = '/api/events';
  * - `poll-changed`: a poll opened or closed, with its counts.
  * - `poll-votes`: an open poll's counts, with their tally.
  * - `poll-drafted` (organisers' streams only): a poll was written: its id and slot.
+ * - `podium-shown`: organisers put the prize quiz's top three on the room's screens (decision 119).
+ * - `podium-hidden`: they took it off.
  */
 export interface LiveEventData {
   ready: Record<string, never>;
@@ -53,6 +56,8 @@ export interface LiveEventData {
   'poll-changed': Poll;
   'poll-votes': PollVotesEvent;
   'poll-drafted': { id: number; slotId: string };
+  'podium-shown': Podium;
+  'podium-hidden': Record<string, never>;
 }
 export type LiveEventName = keyof LiveEventData;
 
@@ -75,6 +80,8 @@ export const LIVE_EVENT_NAMES = [
   'poll-changed',
   'poll-votes',
   'poll-drafted',
+  'podium-shown',
+  'podium-hidden',
 ] as const satisfies readonly LiveEventName[];
 
 /**

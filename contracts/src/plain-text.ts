@@ -1,9 +1,11 @@
+import { ANNOUNCEMENT_CONTROL_CHARACTER } from './announcements.js';
+
 /**
  * What a text typed by an attendee or an organiser may not hold (decisions 102 and 118): C0
- * controls but the line breaks, DEL and C1. Pages show such texts as text, never as HTML.
+ * controls but the line breaks, DEL and C1, as in an announcement. Pages show such texts as
+ * text, never as HTML. Not in the contracts' index: only the room's pages check these (room.ts).
  */
-// eslint-disable-next-line no-control-regex
-export const CONTROL_CHARACTER = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+export const CONTROL_CHARACTER = ANNOUNCEMENT_CONTROL_CHARACTER;
 
 /** A tag's opening (`<b`, `</`, `<!--`, `<?`): refused in the room's texts, "a < b" is not. */
 export const MARKUP = /<[a-zA-Z/!?]/;

@@ -50,6 +50,10 @@ export const SITE_ROUTES = {
   attendanceScreen: '/emargement/ecran',
   /** Where the QR code takes an attendee's phone (ATTENDANCE_SIGN_PAGE in training.ts). */
   attendanceSign: '/emargement/signer',
+  /** The questions and polls of a session (decision 118): `?seance={slotId}`, else the one on now. */
+  questions: '/questions',
+  /** The room's screen of a session's questions and polls: open to anyone like /mur, no header nor footer. */
+  questionsScreen: '/questions/ecran',
 } as const;
 
 /**

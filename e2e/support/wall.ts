@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { withRoom } from './pace';
 
 /** The slide on screen: its photo's id, set by the wall on its figure. */
 export const slide = (page: Page) => page.locator('.wall__slide');
@@ -42,7 +43,24 @@ export async function axeOnPausedWall(page: Page, check: (page: Page) => Promise
   // The slide's fade (CSS, on the real clock) over: axe reads the caption's contrast as shown.
   await slide(page).evaluate((figure) => Promise.all(figure.getAnimations().map((animation) => animation.finished)));
   await check(page);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await pauseSoon(page);
   await page.keyboard.press('Space');
   await expect(page.getByRole('status')).toHaveText('');
+}
+
+/**
+ * Stops the page's running clock a moment from now. On a slower host the moment read may have
+ * passed when the call reaches the page (Playwright: "Cannot fast-forward to the past"): the
+ * moment is further on such a host, and read again if it passed all the same.
+ */
+async function pauseSoon(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + withRoom(500));
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
 }

@@ -11,9 +11,8 @@ import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import sharp from 'sharp';
-import { startPostgres, startRedis } from '../lib/engines.mjs';
+import { onOneAndTwoInstances } from './one-and-two-instances.mjs';
 import { memoryOf, root } from './processes.mjs';
 
 const PASSWORD = 'mot de passe du banc';
@@ -257,41 +256,8 @@ export async function measureLive({ startServer, tempDir, quick, log }) {
   const publications = quick ? 1 : 5;
   const limit = { LIVE_STREAMS_PER_ADDRESS: String(count) };
 
-  log(`live: one process holding ${count} event streams`);
-  const one = await startServer(tempDir('congres-bench-live-'), limit);
-  let single;
-  try {
-    single = await measureStreams({ sites: [{ ...one, env: limit }], count, events, publications, log });
-  } finally {
-    await one.stop();
-  }
-
-  log(`live: two instances on PostgreSQL and Redis, ${count / 2} streams each`);
-  const [postgres, redis] = await Promise.all([startPostgres({ durable: false }), startRedis()]);
-  const servers = [];
-  try {
-    const admin = new pg.Client(postgres.url);
-    await admin.connect();
-    await admin.query('CREATE DATABASE congres_live');
-    await admin.end();
-    const site = {
-      ...limit,
-      DATABASE_URL: postgres.url.replace(/\/postgres$/, '/congres_live'),
-      JWT_SECRET: randomBytes(32).toString('base64url'),
-      REDIS_URL: redis.url,
-    };
-    servers.push(await startServer(tempDir('congres-bench-live-1-'), site));
-    servers.push(await startServer(tempDir('congres-bench-live-2-'), site));
-    const two = await measureStreams({
-      sites: servers.map((server) => ({ ...server, env: site })),
-      count,
-      events,
-      publications,
-      log,
-    });
-    return { single, two };
-  } finally {
-    for (const server of servers) await server.stop();
-    await Promise.all([postgres.stop(), redis.stop()]);
-  }
+  log(`live: ${count} event streams, on one process then on two instances (${count / 2} each)`);
+  return onOneAndTwoInstances({ startServer, tempDir, name: 'live', env: limit, log }, (sites) =>
+    measureStreams({ sites, count, events, publications, log }),
+  );
 }

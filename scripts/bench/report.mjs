@@ -10,6 +10,7 @@ import { addCertificatesFigures, renderCertificates } from './certificates-repor
 import { addVenueFigures, renderVenue } from './venue-report.mjs';
 import { addAttendanceFigures, renderAttendance } from './attendance-report.mjs';
 import { addQuizAnswersFigures, renderQuizAnswers } from './quiz-answers-report.mjs';
+import { addRoomFigures, renderRoom } from './room-report.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const int = (n) => Math.round(n).toLocaleString('en-US');
@@ -80,6 +81,7 @@ function figures(r) {
   addAttendanceFigures(r, add);
   addCertificatesFigures(r, add);
   addQuizAnswersFigures(r, add);
+  addRoomFigures(r, add);
   if (!Array.isArray(r.htmlFirst) || r.htmlFirst.length === 0) add('htmlFirst', undefined);
   for (const row of r.htmlFirst ?? []) {
     for (const key of ['htmlBytes', 'jsToRead', 'hydratingJs']) add(`htmlFirst.${row.route}.${key}`, row[key]);
@@ -281,6 +283,7 @@ export function renderReport(r) {
     ...measuredApart(r, 'attendance', renderAttendance(r)),
     ...measuredApart(r, 'certificates', renderCertificates(r)),
     ...measuredApart(r, 'quizAnswers', renderQuizAnswers(r)),
+    ...measuredApart(r, 'room', renderRoom(r)),
   );
   const a11y = Object.entries(lighthouse).filter(([, l]) => l.failedA11y.length > 0);
   if (a11y.length > 0) {

@@ -154,6 +154,11 @@ const SECTIONS = {
     title: 'QCM answers sent at once',
     measure: async () => (await import('./quiz-answers.mjs')).measureQuizAnswers({ startServer, tempDir, quick, log }),
   },
+  room: {
+    key: 'room',
+    title: 'the room, live: phones on /questions, votes within ten seconds',
+    measure: async () => (await import('./room.mjs')).measureRoomLive({ startServer, tempDir, quick, log }),
+  },
 };
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))

@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
       { path: SITE_ROUTES.satisfactionResults, ...page(() => import('./routes/satisfaction-resultats')) },
       { path: SITE_ROUTES.attendance, ...page(() => import('./routes/emargement')) },
       { path: SITE_ROUTES.attendanceSign, ...page(() => import('./routes/emargement-signer')) },
+      { path: SITE_ROUTES.questions, ...page(() => import('./routes/questions')) },
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],
   },
@@ -87,6 +88,8 @@ export const routes: RouteObject[] = [
   { path: SITE_ROUTES.wall, ...page(() => import('./routes/mur')) },
   // The room's attendance screen: the QR code, full screen, like the wall.
   { path: SITE_ROUTES.attendanceScreen, ...page(() => import('./routes/emargement-ecran')) },
+  // The room's screen of the questions and polls: full screen, open to anyone, like the wall.
+  { path: SITE_ROUTES.questionsScreen, ...page(() => import('./routes/questions-ecran')) },
 ];
 
 /**

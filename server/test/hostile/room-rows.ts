@@ -1,4 +1,5 @@
 import {
+  NO_PRIZE_QUIZ,
   BAD_POLL_CHOICE,
   EMPTY_MODERATION,
   EMPTY_QUESTION,
@@ -12,7 +13,7 @@ import {
   QUESTION_NOT_FOUND,
   QUESTION_TOO_LONG,
   UNKNOWN_QUESTION_SLOT,
-} from '@congres/contracts';
+} from '@congres/contracts/room';
 import type { InjectOptions } from 'fastify';
 import type { HostileRow } from './hostile-rows.js';
 
@@ -261,6 +262,53 @@ export const roomRows: HostileRow[] = [
   {
     name: 'polls: vote with the choice as text',
     request: (c) => json('PUT', `/api/polls/${c.draftPoll}/vote`, { choice: 'Oui' }, bearer(c.token)),
+    status: 400,
+  },
+  {
+    name: 'prize: the ranking without a token',
+    request: { method: 'GET', url: '/api/quizzes/ranking' },
+    status: 401,
+    message: UNAUTHORIZED,
+  },
+  {
+    name: 'prize: the ranking as an attendee',
+    request: (c) => ({ method: 'GET', url: '/api/quizzes/ranking', headers: bearer(c.token) }),
+    status: 403,
+    message: ORGANISERS_ONLY,
+  },
+  {
+    name: 'prize: the ranking’s CSV with a forged organiser role',
+    request: (c) => ({ method: 'GET', url: '/api/quizzes/ranking.csv', headers: bearer(c.forgedRole) }),
+    status: 403,
+    message: ORGANISERS_ONLY,
+  },
+  {
+    name: 'prize: show the podium as an attendee',
+    request: (c) => ({ method: 'PUT', url: '/api/quizzes/podium', headers: bearer(c.token) }),
+    status: 403,
+    message: ORGANISERS_ONLY,
+  },
+  {
+    name: 'prize: show the podium while no quiz counts for the prizes',
+    request: (c) => ({ method: 'PUT', url: '/api/quizzes/podium', headers: bearer(c.organiser) }),
+    status: 409,
+    message: NO_PRIZE_QUIZ,
+  },
+  {
+    name: 'prize: take the podium off without a token',
+    request: { method: 'DELETE', url: '/api/quizzes/podium' },
+    status: 401,
+    message: UNAUTHORIZED,
+  },
+  {
+    name: 'prize: the podium choice without a token',
+    request: json('PUT', '/api/account/podium', { nameShown: false }),
+    status: 401,
+    message: UNAUTHORIZED,
+  },
+  {
+    name: 'prize: the podium choice as a word',
+    request: (c) => json('PUT', '/api/account/podium', { nameShown: 'non' }, bearer(c.token)),
     status: 400,
   },
 ];

@@ -30,6 +30,8 @@ const TABLES = [
   'question_votes',
   'polls',
   'poll_votes',
+  'podium_choices',
+  'podium_shown',
 ] as const;
 export type Counts = Record<(typeof TABLES)[number], number>;
 

@@ -14,7 +14,7 @@ import {
   type CreatedPoll,
   type Poll,
   type PollVotesEvent,
-} from '@congres/contracts';
+} from '@congres/contracts/room';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMember, type Member } from '../gallery/support/sign-in.js';
 import { openStream, type EventStream } from '../live/support/event-stream-client.js';

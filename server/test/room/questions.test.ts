@@ -12,7 +12,7 @@ import {
   type AskedQuestion,
   type Question,
   type QuestionVotesEvent,
-} from '@congres/contracts';
+} from '@congres/contracts/room';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMember, type Member } from '../gallery/support/sign-in.js';
 import { openStream, type EventStream } from '../live/support/event-stream-client.js';

@@ -3,6 +3,12 @@ import type { Ref } from 'react';
 /** What the last action did: shown politely when it worked, as an alert when it failed. */
 export type Notice = { kind: 'success' | 'error'; text: string } | null;
 
+/** A submission's outcome (useSubmit, useSharedSubmit) as a notice: its error first, else its success. */
+export function noticeOf({ error, success }: { error: string | null; success: string | null }): Notice {
+  if (error !== null) return { kind: 'error', text: error };
+  return success !== null ? { kind: 'success', text: success } : null;
+}
+
 /**
  * The live region that reports the outcome of an action (a deletion, a report). It stays in the
  * page even when empty, so that the next message is announced; it can take the focus when the

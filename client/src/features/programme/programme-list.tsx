@@ -1,4 +1,4 @@
-import type { SlotChange } from '@congres/contracts';
+import { SITE_ROUTES, type SlotChange } from '@congres/contracts';
 import { hasSlides, SlidesLinks } from '../../components/ui/slides-links';
 import { slotCalendarPath } from './public/calendar';
 import { DAY_STATUS_INTERVAL_MS, dayStatus, type Slot } from '../../lib/congress-day';
@@ -73,6 +73,13 @@ export function ProgrammeList({ slots }: { slots: Slot[] }) {
                   aria-label={`Ajouter à mon agenda : ${entry.time}, ${entry.title}`}
                 >
                   Ajouter à mon agenda
+                </a>
+                <a
+                  className="programme-card__calendar"
+                  href={`${SITE_ROUTES.questions}?seance=${encodeURIComponent(slot.id)}`}
+                  aria-label={`Poser une question : ${entry.time}, ${entry.title}`}
+                >
+                  Poser une question
                 </a>
                 <StarToggle slot={slot} starred={starred.has(slot.id)} />
               </div>

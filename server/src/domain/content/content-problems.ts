@@ -237,7 +237,7 @@ export function checkContent(value: unknown, retiredSlotIds: ReadonlySet<string>
 function quizProblems(content: CongressContent): ContentProblem[] {
   const problems: ContentProblem[] = [];
   // The API's static paths beside /api/quizzes/{id}, and the pages' beside /quizz/{id}.
-  const quizIds = new Set(['mine', 'results', 'resultats', 'satisfaction']);
+  const quizIds = new Set(['mine', 'results', 'resultats', 'satisfaction', 'ranking', 'podium']);
   content.quizzes.forEach((quiz, i) => {
     const path = `/quizzes/${i}`;
     if (quiz.link === undefined && !hasOwnForm(quiz))

@@ -1,4 +1,4 @@
-import type { Poll, PollState } from '@congres/contracts';
+import type { Poll, PollState } from '@congres/contracts/room';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/database/schema.js';
 

@@ -1,10 +1,10 @@
+import { type LiveEventData } from '@congres/contracts';
 import {
   PUBLIC_QUESTION_STATES,
   type AskedQuestion,
-  type LiveEventData,
   type ModerateQuestionBody,
   type QuestionState,
-} from '@congres/contracts';
+} from '@congres/contracts/room';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../plugins/database/schema.js';
 import { createLatestSender, type LatestSender } from '../../scheduling/latest-sender.js';

@@ -1,4 +1,5 @@
-import type { PollState, QuestionState, Role } from '@congres/contracts';
+import type { Role } from '@congres/contracts';
+import type { PollState, QuestionState } from '@congres/contracts/room';
 import type { ColumnType, Generated } from 'kysely';
 
 /**
@@ -37,6 +38,8 @@ export interface Database {
   question_votes: QuestionVotesTable;
   polls: PollsTable;
   poll_votes: PollVotesTable;
+  podium_choices: PodiumChoicesTable;
+  podium_shown: PodiumShownTable;
 }
 
 export type { Role };
@@ -393,4 +396,19 @@ export interface PollVotesTable {
   user_id: number;
   /** The choice's index in the poll's `choices`. */
   choice: number;
+}
+
+/** An attendee's choice for the prize quiz's public podium (migration 020, decision 119). */
+export interface PodiumChoicesTable {
+  user_id: number;
+  /** 1: their name may show; 0: "Participant N" instead. */
+  name_shown: number;
+}
+
+/** The podium on the room's screens, frozen when shown (migration 020): one row at most, id 'podium'. */
+export interface PodiumShownTable {
+  id: string;
+  /** JSON: the contracts' PodiumEntry[], public names already chosen. */
+  entries: string;
+  shown_at: ColumnType<string, string | undefined, never>;
 }

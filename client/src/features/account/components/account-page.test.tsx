@@ -117,7 +117,11 @@ describe('Mon compte', () => {
       '/vos-photos',
     );
     expect(screen.queryByText('Rôle')).not.toBeInTheDocument();
-    expect(calls).toEqual([{ url: '/api/account', method: 'GET', authorization: `Bearer ${token}`, body: undefined }]);
+    // The account, and the podium's choice (decision 119): nothing else.
+    expect(calls).toEqual([
+      { url: '/api/account', method: 'GET', authorization: `Bearer ${token}`, body: undefined },
+      { url: '/api/account/podium', method: 'GET', authorization: `Bearer ${token}`, body: undefined },
+    ]);
   });
 
   it('tells an organiser their role, with the one way to their home and its tools', async () => {

@@ -5,6 +5,7 @@ import { CertificateSection } from './certificate-section';
 import { DeleteAccountForm } from './delete-account-form';
 import { DownloadButton } from '../../../components/ui/download-button';
 import { RenameForm } from './rename-form';
+import { PodiumChoiceSection } from '../../quizzes/public/podium-choice';
 import './account.css';
 
 /** "Mon compte" for a signed-in visitor: what the site keeps, and what they can do with it. */
@@ -54,6 +55,7 @@ export function AccountPage({ token, onDeleted }: { token: string; onDeleted: ()
         <DownloadButton token={token} download="account-export" label="Télécharger mes données" />
       </section>
       <CertificateSection account={account} token={token} />
+      <PodiumChoiceSection token={token} />
       <DeleteAccountForm account={account} token={token} onDeleted={onDeleted} />
     </div>
   );

@@ -13,6 +13,7 @@ import { addAnnouncement, dropAnnouncement } from '../announcements-store';
 import { AnnouncementList } from './announcement-list';
 import './announcements.css';
 import { FormError } from '../../../components/ui/form-error';
+import { CharacterCount } from '../../../components/ui/character-count';
 
 /**
  * The organisers' announcements (decision 062): write one (checked as the server checks it:
@@ -61,11 +62,7 @@ export function AnnouncementsPanel({ token }: { token: string }) {
             aria-invalid={over || form.error !== null}
             rows={3}
           />
-          <p id={`${id}-counter`} className={over ? 'alert--error' : undefined}>
-            {over
-              ? `${length} caractères sur ${ANNOUNCEMENT_MAX_LENGTH} : ${length - ANNOUNCEMENT_MAX_LENGTH} de trop.`
-              : `${length} caractères sur ${ANNOUNCEMENT_MAX_LENGTH}.`}
-          </p>
+          <CharacterCount id={`${id}-counter`} length={length} max={ANNOUNCEMENT_MAX_LENGTH} />
         </div>
         <FormError error={form.error} />
         <div aria-live="polite">

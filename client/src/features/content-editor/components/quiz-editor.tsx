@@ -30,6 +30,7 @@ export function QuizzesEditor() {
             hint="Après cette heure, le QCM écrit dans le site ne prend plus de réponses. Laissez vide pour le garder ouvert."
           />
           <QuizLinkField index={index} quiz={quiz} />
+          <QuizPrizeField index={index} quiz={quiz} />
           <QuizQuestionsSection index={index} quiz={quiz} />
         </li>
       ))}
@@ -57,6 +58,29 @@ function QuizPhaseField({ index, quiz }: { index: number; quiz: ContentQuiz }) {
         <option value="avant">Avant la formation</option>
         <option value="apres">Après la formation</option>
       </select>
+      {notes}
+    </div>
+  );
+}
+
+/** Whether the quiz counts for "Remise des prix" (decision 119): its score goes into the ranking. */
+function QuizPrizeField({ index, quiz }: { index: number; quiz: ContentQuiz }) {
+  const { change } = useEditorFields();
+  const pointer = `/quizzes/${index}/prize`;
+  const { id, describedBy, notes } = useFieldNotes(
+    pointer,
+    'Le score de ce quiz écrit dans le site compte pour le classement de la remise des prix (Résultats des QCM).',
+  );
+  return (
+    <div className="content-editor__check">
+      <input
+        id={id}
+        type="checkbox"
+        checked={quiz.prize === true}
+        aria-describedby={describedBy}
+        onChange={(event) => change((content) => withValueAt(content, pointer, event.target.checked))}
+      />
+      <label htmlFor={id}>Compte pour la remise des prix</label>
       {notes}
     </div>
   );

@@ -87,6 +87,12 @@ export function SlotPage() {
       <IconField base={base} icon={slot.icon} />
       <SlidesField base={base} slot={slot} />
       <p>
+        {/* Polls and questions live apart from the content's versions (decision 118): prepared here beforehand. */}
+        <Link to={`${SITE_ROUTES.questions}?seance=${encodeURIComponent(slot.id)}`}>
+          Questions et sondages de cette séance
+        </Link>
+      </p>
+      <p>
         <Link to={SITE_ROUTES.content}>Revenir au programme</Link>
       </p>
       {confirming ? (

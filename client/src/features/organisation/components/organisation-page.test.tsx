@@ -210,6 +210,7 @@ describe('Organisation de la journée', () => {
       '/emargement/ecran?demi-journee=matin',
       '/emargement/ecran?demi-journee=apres-midi',
       '/mur',
+      '/questions',
       '/signalements',
       '/annonces',
       '/chiffres',

@@ -21,6 +21,11 @@ const TOOLS_BEFORE_SCREENS: Tool[] = [
 ];
 const TOOLS_AFTER_SCREENS: Tool[] = [
   { to: SITE_ROUTES.wall, label: 'Mur de photos', hint: 'À ouvrir sur l’ordinateur du projecteur' },
+  {
+    to: SITE_ROUTES.questions,
+    label: 'Questions et sondages',
+    hint: 'Valider, épingler, lancer un sondage ; l’écran de la salle',
+  },
   { to: SITE_ROUTES.reports, label: 'Signalements', hint: 'Photos signalées, et validation du mur' },
   { to: SITE_ROUTES.announcements, label: 'Annonces', hint: 'Un message sur tous les téléphones' },
   { to: SITE_ROUTES.figures, label: 'Chiffres du jour', hint: 'Comptes, photos, écrans, programmes' },

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { accountKey, dataOf, failureOf } from '../../../lib/query-client';
 import { downloadQuizResultsCsv, getQuizResults } from '../api/quiz-api';
+import { PrizeRankingPanel } from '../prize/prize-ranking-panel';
 import '../quiz.css';
 
 const percent = (share: Share | null) => {
@@ -125,6 +126,7 @@ export function QuizResultsPage({ token }: { token: string }) {
           </TableScroll>
         )}
       </section>
+      <PrizeRankingPanel token={token} />
     </div>
   );
 }

@@ -19,6 +19,7 @@ import * as m016 from './016-satisfaction-publication.js';
 import * as m017 from './017-satisfaction-marks.js';
 import * as m018 from './018-live-organiser-events.js';
 import * as m019 from './019-room-questions-polls.js';
+import * as m020 from './020-prize-podium.js';
 
 type Step = (db: Kysely<unknown>, dialect: SchemaDialect) => Promise<void>;
 const steps: Record<string, Step> = {
@@ -41,6 +42,7 @@ const steps: Record<string, Step> = {
   '017-satisfaction-marks': m017.up,
   '018-live-organiser-events': m018.up,
   '019-room-questions-polls': m019.up,
+  '020-prize-podium': m020.up,
 };
 
 /**

@@ -7,6 +7,8 @@ import { feedCreatedAt } from '../../../domain/programme/calendar-feeds.js';
 import { starsOf } from '../../../domain/programme/programme-stars.js';
 import { evidenceOf } from '../../../domain/evidence/evidence-of-account.js';
 import { markOf, SATISFACTION_MARK_KEY } from '../../../domain/satisfaction/respondent-marks.js';
+import { roomOfAccount } from '../../../domain/room/room-of-account.js';
+import { nameShownOf } from '../../../domain/quizzes/prize-ranking.js';
 import { accountOrThrow } from './account-of.js';
 import { UNAUTHORIZED_MESSAGE } from '../../../plugins/auth/auth-user.js';
 
@@ -14,7 +16,8 @@ import { UNAUTHORIZED_MESSAGE } from '../../../plugins/auth/auth-user.js';
  * GET /api/account/export: everything the site keeps about the account (RGPD article 20), as
  * one zip: compte.json (account fields, each photo's file and date, the reports it made, the
  * programme's slots it starred, since when its calendar address exists, and its training
- * evidence: signatures, QCM answers, certificate codes, decision 096) and
+ * evidence: signatures, QCM answers, certificate codes, decision 096; the questions it asked and
+ * its votes in the room, decision 118) and
  * its photos with their manifest. Followed from a link with a ticket (POST /api/download-tickets).
  */
 const exportAccount: FastifyPluginAsyncTypebox = async (app) => {
@@ -25,13 +28,15 @@ const exportAccount: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       if (request.user === null) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
       const userId = request.user.id;
-      const [account, photos, reports, stars, calendarSince, training] = await Promise.all([
+      const [account, photos, reports, stars, calendarSince, training, room, podiumNameShown] = await Promise.all([
         accountOrThrow(app, userId),
         app.photos.store.listOf(userId),
         reportsBy(app.db, userId),
         starsOf(app.db, userId),
         feedCreatedAt(app.db, userId),
         evidenceOf(app.db, userId, markOf(satisfactionKey, request.user.email)),
+        roomOfAccount(app.db, userId),
+        nameShownOf(app.db, userId),
       ]);
       const summary = {
         exportedAt: new Date().toISOString(),
@@ -49,6 +54,8 @@ const exportAccount: FastifyPluginAsyncTypebox = async (app) => {
         },
         // The training evidence (decision 096): signatures, QCM answers, certificate codes.
         training,
+        // The room (decisions 118 and 119): questions asked, votes, and the podium's choice.
+        room: { ...room, podiumNameShown },
       };
       const json: ZipEntry = {
         name: 'compte.json',

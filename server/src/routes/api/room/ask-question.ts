@@ -1,4 +1,4 @@
-import { AskQuestionBody, AskedQuestion, questionTextProblem } from '@congres/contracts';
+import { AskQuestionBody, AskedQuestion, questionTextProblem } from '@congres/contracts/room';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../http/http-error.js';
 import { rateLimit } from '../rate-limits.js';

@@ -1,4 +1,4 @@
-import { PollList, QuestionListQuery } from '@congres/contracts';
+import { PollList, QuestionListQuery } from '@congres/contracts/room';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listPolls } from '../../../domain/room/polls.js';
 import { readerOf, roomSlot } from './room-slot.js';

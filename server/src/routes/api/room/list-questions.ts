@@ -1,4 +1,4 @@
-import { QuestionList, QuestionListQuery } from '@congres/contracts';
+import { QuestionList, QuestionListQuery } from '@congres/contracts/room';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listQuestions } from '../../../domain/room/questions.js';
 import { readerOf, roomSlot } from './room-slot.js';

@@ -4,7 +4,7 @@ import {
   PIN_NOT_SHOWN,
   QUESTION_NOT_FOUND,
   QuestionIdParams,
-} from '@congres/contracts';
+} from '@congres/contracts/room';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../http/http-error.js';
 import { roomId } from './room-slot.js';

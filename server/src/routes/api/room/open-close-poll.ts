@@ -1,4 +1,4 @@
-import { POLL_ALREADY_CLOSED, POLL_NOT_FOUND, PollIdParams } from '@congres/contracts';
+import { POLL_ALREADY_CLOSED, POLL_NOT_FOUND, PollIdParams } from '@congres/contracts/room';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../http/http-error.js';
 import { roomId } from './room-slot.js';

@@ -1,4 +1,4 @@
-import { NO_SLOT_CHOSEN, UNKNOWN_QUESTION_SLOT } from '@congres/contracts';
+import { NO_SLOT_CHOSEN, UNKNOWN_QUESTION_SLOT } from '@congres/contracts/room';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../../http/http-error.js';
 import type { QuestionReader } from '../../../domain/room/questions.js';

@@ -5,7 +5,7 @@ import {
   PollIdParams,
   PollVoteBody,
   UNKNOWN_POLL_CHOICE,
-} from '@congres/contracts';
+} from '@congres/contracts/room';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../http/http-error.js';
 import { rateLimit } from '../rate-limits.js';

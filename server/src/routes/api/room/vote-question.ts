@@ -1,4 +1,4 @@
-import { OWN_QUESTION_VOTE, QUESTION_NOT_FOUND, QuestionIdParams, QuestionVotes } from '@congres/contracts';
+import { OWN_QUESTION_VOTE, QUESTION_NOT_FOUND, QuestionIdParams, QuestionVotes } from '@congres/contracts/room';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../http/http-error.js';
 import { rateLimit } from '../rate-limits.js';
