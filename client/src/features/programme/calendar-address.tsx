@@ -50,22 +50,29 @@ export function CalendarAddress({ token }: { token: string }) {
     setMade(url);
   };
 
+  // The copied notice goes with the call (not with a tap the lock refuses).
   const renew = () =>
-    submission.send(async () => {
-      setCopied('');
-      const result = await renewCalendarAddress(token);
-      if (!result.ok) return result;
-      show({ active: true, createdAt: result.data.createdAt }, result.data.url);
-      return { ok: true, data: 'Votre nouvelle adresse d’agenda est prête.' };
-    });
+    submission.run(
+      () => {
+        setCopied('');
+        return renewCalendarAddress(token);
+      },
+      ({ createdAt, url }) => {
+        show({ active: true, createdAt }, url);
+        return 'Votre nouvelle adresse d’agenda est prête.';
+      },
+    );
   const revoke = () =>
-    submission.send(async () => {
-      setCopied('');
-      const result = await revokeCalendarAddress(token);
-      if (!result.ok) return result;
-      show({ active: false, createdAt: null }, null);
-      return { ok: true, data: 'Adresse supprimée : votre agenda ne recevra plus votre programme.' };
-    });
+    submission.run(
+      () => {
+        setCopied('');
+        return revokeCalendarAddress(token);
+      },
+      () => {
+        show({ active: false, createdAt: null }, null);
+        return 'Adresse supprimée : votre agenda ne recevra plus votre programme.';
+      },
+    );
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);

@@ -84,19 +84,22 @@ export async function listPolls(
   });
 }
 
-/** One poll with its counts and their tally (the votes taken so far), read in one transaction. */
-export function pollWithCounts(db: Db, id: number): Promise<{ poll: Poll; tally: number } | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('polls')
-      .select(['id', 'slot_id', 'question', 'choices', 'state', 'vote_changes'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (row === undefined) return undefined;
-    const counted = await countedChoices(trx, [id]);
-    const votes = countsOf((JSON.parse(row.choices) as string[]).length, counted);
-    return { poll: toPoll(row, votes), tally: Number(row.vote_changes) };
-  });
+/**
+ * One poll with its counts and their tally (the vote changes so far). The tally is read first,
+ * the counts after: they hold at least the votes it counts, so the phones, which keep the highest
+ * tally (decision 118), end on the counts read after the last vote. No transaction: on SQLite it
+ * would hold the one connection the votes need.
+ */
+export async function pollWithCounts(db: Db, id: number): Promise<{ poll: Poll; tally: number } | undefined> {
+  const row = await db
+    .selectFrom('polls')
+    .select(['id', 'slot_id', 'question', 'choices', 'state', 'vote_changes'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (row === undefined) return undefined;
+  const counted = await countedChoices(db, [id]);
+  const votes = countsOf((JSON.parse(row.choices) as string[]).length, counted);
+  return { poll: toPoll(row, votes), tally: Number(row.vote_changes) };
 }
 
 /** Stores an already checked poll as a draft; its id. */

@@ -50,7 +50,7 @@ export function AnnouncementsPanel({ token }: { token: string }) {
   return (
     <section aria-labelledby={`${id}-title`} className="announcements-panel">
       <h2 id={`${id}-title`}>Annonces</h2>
-      <form className="card announcement-form" onSubmit={(event) => void form.submit(event)} noValidate>
+      <form className="card" onSubmit={(event) => void form.submit(event)} noValidate>
         <div className="field">
           <label htmlFor={`${id}-message`}>Nouvelle annonce</label>
           <textarea

@@ -49,13 +49,16 @@ export function HalfDayPanel({ token, halfDay }: { token: string; halfDay: HalfD
         : result;
     });
   const onDownload = (format: 'pdf' | 'csv') =>
-    submission.send(async () => {
-      setClosed(null);
-      const result = await downloadSheet(token, halfDay.id, format);
-      if (!result.ok) return result;
-      saveFile(result.data);
-      return { ok: true, data: `Feuille téléchargée : ${result.data.fileName}.` };
-    });
+    submission.run(
+      () => {
+        setClosed(null);
+        return downloadSheet(token, halfDay.id, format);
+      },
+      (file) => {
+        saveFile(file);
+        return `Feuille téléchargée : ${file.fileName}.`;
+      },
+    );
 
   const data = detail.data;
   const failure = failureOf(detail);

@@ -27,12 +27,13 @@ export function TransferPanel({ token, onImported }: { token: string; onImported
         : null;
 
   const onExport = () =>
-    submission.send(async () => {
-      const result = await exportContent(token);
-      if (!result.ok) return result;
-      saveFile(result.data);
-      return { ok: true, data: `Contenu exporté : ${result.data.fileName}.` };
-    });
+    submission.run(
+      () => exportContent(token),
+      (file) => {
+        saveFile(file);
+        return `Contenu exporté : ${file.fileName}.`;
+      },
+    );
 
   const onImport = () => {
     if (chosen === null) return;

@@ -23,14 +23,10 @@ export function PrizeRankingPanel({ token }: { token: string }) {
     });
   }, [token]);
   const podium = (shown: boolean) =>
-    actions.send(async () => {
-      const result = await setPodium(token, shown);
-      if (!result.ok) return result;
-      return {
-        ok: true,
-        data: shown ? 'Podium affiché sur les écrans de la salle.' : 'Podium retiré des écrans de la salle.',
-      };
-    });
+    actions.run(
+      () => setPodium(token, shown),
+      () => (shown ? 'Podium affiché sur les écrans de la salle.' : 'Podium retiré des écrans de la salle.'),
+    );
 
   return (
     <section className="card" aria-labelledby="prize-ranking-title">

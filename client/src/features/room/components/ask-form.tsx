@@ -38,7 +38,7 @@ export function AskForm({
   });
 
   return (
-    <form className="card room-ask" onSubmit={(event) => void form.submit(event)} noValidate>
+    <form className="card" onSubmit={(event) => void form.submit(event)} noValidate>
       <div className="field">
         <label htmlFor={`${id}-text`}>Votre question</label>
         <textarea

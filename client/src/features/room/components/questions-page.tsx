@@ -38,45 +38,47 @@ export function QuestionsPage() {
   const location = useLocation();
   const screen = `${SITE_ROUTES.questionsScreen}?${SLOT_PARAM}=${encodeURIComponent(slotId)}`;
 
-  const vote = (question: Question) =>
-    actions.send(async () => {
-      const voted = question.voted !== true;
-      const result = await voteQuestion(token ?? '', question.id, voted);
-      if (!result.ok) return result;
-      room.update((lists) => withOwnVote(lists, question.id, voted, result.data.votes));
-      return { ok: true, data: voted ? 'Vote enregistré.' : 'Vote retiré.' };
-    });
+  const vote = (question: Question) => {
+    const voted = question.voted !== true;
+    actions.run(
+      () => voteQuestion(token ?? '', question.id, voted),
+      ({ votes }) => {
+        room.update((lists) => withOwnVote(lists, question.id, voted, votes));
+        return voted ? 'Vote enregistré.' : 'Vote retiré.';
+      },
+    );
+  };
   const moderate = (question: Question, change: ModerateQuestionBody) =>
-    actions.send(async () => {
-      const result = await moderateQuestion(token ?? '', question.id, change);
-      if (!result.ok) return result;
-      room.reload();
-      const said =
-        change.pinned === true
-          ? 'Question épinglée : l’écran de la salle l’affiche en grand.'
-          : change.pinned === false
-            ? 'Question désépinglée.'
-            : (MODERATED[change.state ?? ''] ?? 'Question modifiée.');
-      return { ok: true, data: said };
-    });
+    actions.run(
+      () => moderateQuestion(token ?? '', question.id, change),
+      () => {
+        room.reload();
+        if (change.pinned === true) return 'Question épinglée : l’écran de la salle l’affiche en grand.';
+        if (change.pinned === false) return 'Question désépinglée.';
+        return MODERATED[change.state ?? ''] ?? 'Question modifiée.';
+      },
+    );
   const answerPoll = (poll: Poll, choice: number) =>
-    actions.send(async () => {
-      const result = await votePoll(token ?? '', poll.id, choice);
-      if (!result.ok) {
+    actions.run(
+      async () => {
+        const result = await votePoll(token ?? '', poll.id, choice);
         // Voted from another device, or closed meanwhile: the lists say how things stand.
-        if (result.status === 409) room.reload();
+        if (!result.ok && result.status === 409) room.reload();
         return result;
-      }
-      room.update((lists) => withOwnPollVote(lists, poll.id, choice));
-      return { ok: true, data: 'Vote enregistré : les résultats s’affichent en direct.' };
-    });
+      },
+      () => {
+        room.update((lists) => withOwnPollVote(lists, poll.id, choice));
+        return 'Vote enregistré : les résultats s’affichent en direct.';
+      },
+    );
   const runPoll = (poll: Poll, action: 'open' | 'close') =>
-    actions.send(async () => {
-      const result = await movePoll(token ?? '', poll.id, action);
-      if (!result.ok) return result;
-      room.reload();
-      return { ok: true, data: action === 'open' ? 'Sondage ouvert : la salle peut voter.' : 'Sondage clos.' };
-    });
+    actions.run(
+      () => movePoll(token ?? '', poll.id, action),
+      () => {
+        room.reload();
+        return action === 'open' ? 'Sondage ouvert : la salle peut voter.' : 'Sondage clos.';
+      },
+    );
 
   const pinned = pinnedQuestion(room.lists);
   const others = room.lists.questions.filter((question) => question !== pinned);

@@ -18,7 +18,7 @@ export function SlotPicker({
 }) {
   const id = useId();
   return (
-    <div className="field room-slot">
+    <div className="field">
       <label htmlFor={id}>Séance</label>
       <select id={id} value={slotId} onChange={(event) => onChange(event.target.value)}>
         {slots.map((slot) => (

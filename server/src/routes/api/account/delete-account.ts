@@ -5,7 +5,7 @@ import { verifyPassword } from '../../../domain/account/passwords.js';
 import { eraseAccount } from '../../../domain/account/erase-account.js';
 import { findUserById } from '../../../domain/account/users.js';
 import { rateLimit } from '../rate-limits.js';
-import { UNAUTHORIZED_MESSAGE } from '../../../plugins/auth/auth-user.js';
+import { signedInUser } from '../../../plugins/auth/auth-user.js';
 
 export const WRONG_PASSWORD = 'Mot de passe incorrect : votre compte n’a pas été supprimé.';
 
@@ -27,8 +27,7 @@ const deleteAccount: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: [app.requireUser, rateLimit(app, 'deleteAccountPerUser', 'user')],
     },
     async (request, reply) => {
-      const user = request.user;
-      if (user === null) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+      const user = signedInUser(request);
       const row = await findUserById(app.db, user.id);
       if (!(await verifyPassword(row?.password_hash, request.body.password))) {
         throw new HttpError(403, WRONG_PASSWORD);

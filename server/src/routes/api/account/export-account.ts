@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HttpError } from '../../../http/http-error.js';
 import { sendZip, type ZipEntry } from '../../../http/zip-download.js';
 import { reportsBy } from '../../../domain/moderation/reports.js';
 import { archiveFileName, photoEntries } from '../../../domain/photos/archive-entries.js';
@@ -10,7 +9,7 @@ import { markOf, SATISFACTION_MARK_KEY } from '../../../domain/satisfaction/resp
 import { roomOfAccount } from '../../../domain/room/room-of-account.js';
 import { nameShownOf } from '../../../domain/quizzes/prize-ranking.js';
 import { accountOrThrow } from './account-of.js';
-import { UNAUTHORIZED_MESSAGE } from '../../../plugins/auth/auth-user.js';
+import { signedInUser } from '../../../plugins/auth/auth-user.js';
 
 /**
  * GET /api/account/export: everything the site keeps about the account (RGPD article 20), as
@@ -26,15 +25,15 @@ const exportAccount: FastifyPluginAsyncTypebox = async (app) => {
     '/account/export',
     { compress: false, preHandler: app.requireDownloader('account-export') },
     async (request, reply) => {
-      if (request.user === null) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
-      const userId = request.user.id;
+      const user = signedInUser(request);
+      const userId = user.id;
       const [account, photos, reports, stars, calendarSince, training, room, podiumNameShown] = await Promise.all([
         accountOrThrow(app, userId),
         app.photos.store.listOf(userId),
         reportsBy(app.db, userId),
         starsOf(app.db, userId),
         feedCreatedAt(app.db, userId),
-        evidenceOf(app.db, userId, markOf(satisfactionKey, request.user.email)),
+        evidenceOf(app.db, userId, markOf(satisfactionKey, user.email)),
         roomOfAccount(app.db, userId),
         nameShownOf(app.db, userId),
       ]);

@@ -1,8 +1,7 @@
 import { AccountBody } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HttpError } from '../../../http/http-error.js';
 import { accountOrThrow } from './account-of.js';
-import { UNAUTHORIZED_MESSAGE } from '../../../plugins/auth/auth-user.js';
+import { signedInUser } from '../../../plugins/auth/auth-user.js';
 
 /** GET /api/account: the signed-in account (email, name under photos, role, number of photos). */
 const getAccount: FastifyPluginAsyncTypebox = async (app) => {
@@ -10,9 +9,9 @@ const getAccount: FastifyPluginAsyncTypebox = async (app) => {
     '/account',
     { preHandler: app.requireUser, schema: { response: { 200: AccountBody } } },
     async (request, reply) => {
-      if (request.user === null) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+      const user = signedInUser(request);
       reply.header('cache-control', 'no-store');
-      return accountOrThrow(app, request.user.id);
+      return accountOrThrow(app, user.id);
     },
   );
 };

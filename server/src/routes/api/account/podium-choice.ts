@@ -1,7 +1,7 @@
 import { PodiumChoice } from '@congres/contracts/room';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { chooseNameShown, nameShownOf } from '../../../domain/quizzes/prize-ranking.js';
-import { signedInId } from '../room/room-slot.js';
+import { signedInUser } from '../../../plugins/auth/auth-user.js';
 
 /**
  * GET and PUT /api/account/podium (signed in): whether the attendee's name may show on the prize
@@ -12,13 +12,13 @@ const podiumChoice: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/account/podium',
     { preHandler: app.requireUser, schema: { response: { 200: PodiumChoice } } },
-    async (request) => ({ nameShown: await nameShownOf(app.db, signedInId(request)) }),
+    async (request) => ({ nameShown: await nameShownOf(app.db, signedInUser(request).id) }),
   );
   app.put(
     '/account/podium',
     { preHandler: app.requireUser, schema: { body: PodiumChoice, response: { 200: PodiumChoice } } },
     async (request) => {
-      await chooseNameShown(app.db, signedInId(request), request.body.nameShown);
+      await chooseNameShown(app.db, signedInUser(request).id, request.body.nameShown);
       return { nameShown: request.body.nameShown };
     },
   );

@@ -1,10 +1,9 @@
 import { RenameAccountBody, RenamedAccountBody } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HttpError } from '../../../http/http-error.js';
 import { renameUser } from '../../../domain/account/users.js';
 import { normalizeAccountFields } from '../auth/account-fields.js';
 import { accountOrThrow } from './account-of.js';
-import { UNAUTHORIZED_MESSAGE } from '../../../plugins/auth/auth-user.js';
+import { signedInUser } from '../../../plugins/auth/auth-user.js';
 
 /**
  * PATCH /api/account: a new name, shown at once under every photo of the account. The answer
@@ -20,8 +19,7 @@ const renameAccount: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireUser,
     },
     async (request, reply) => {
-      const user = request.user;
-      if (user === null) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+      const user = signedInUser(request);
       await renameUser(app.db, user.id, request.body.username);
       const account = await accountOrThrow(app, user.id);
       const token = await app.authTokens.issue(account);

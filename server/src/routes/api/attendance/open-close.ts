@@ -6,6 +6,7 @@ import { SIGNATURE_BODY_LIMIT } from './sign-attendance.js';
 import { knownHalfDay } from '../../../domain/attendance/half-day-context.js';
 import { closeWithSignature } from '../../../domain/attendance/half-day-closing.js';
 import { HalfDayParams } from './half-day-params.js';
+import { signedInUser } from '../../../plugins/auth/auth-user.js';
 
 /**
  * POST /api/attendance/{id}/open and /close (organisers, decision 091): whatever the clock says,
@@ -21,7 +22,7 @@ const openClose: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const details = await knownHalfDay(app, request.params.id);
-      await openHalfDay(app.db, details, request.user!.id);
+      await openHalfDay(app.db, details, signedInUser(request).id);
       request.log.info({ halfDayId: details.id, userId: request.user?.id }, 'attendance opened');
       await app.live.publish('attendance-changed', { halfDayId: details.id });
       return halfDaySummary(details, true);
@@ -36,7 +37,12 @@ const openClose: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: HalfDayParams, body: CloseAttendanceBody, response: { 200: HalfDaySummary } },
     },
     async (request) => {
-      const details = await closeWithSignature(app, request.params.id, request.user!.id, request.body.signature);
+      const details = await closeWithSignature(
+        app,
+        request.params.id,
+        signedInUser(request).id,
+        request.body.signature,
+      );
       request.log.info({ halfDayId: details.id, userId: request.user?.id }, 'attendance closed');
       await app.live.publish('attendance-changed', { halfDayId: details.id });
       return halfDaySummary(details, false);

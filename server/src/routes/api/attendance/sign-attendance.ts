@@ -15,6 +15,7 @@ import { checkSignature, normaliseSignature, readSignature } from '../../../doma
 import { HttpError } from '../../../http/http-error.js';
 import { rateLimit } from '../rate-limits.js';
 import { HalfDayParams } from './half-day-params.js';
+import { signedInUser } from '../../../plugins/auth/auth-user.js';
 
 /** A PNG data URL of SIGNATURE_MAX_BYTES is a third larger in base64, plus the JSON around it. */
 export const SIGNATURE_BODY_LIMIT = Math.ceil((SIGNATURE_MAX_BYTES * 4) / 3) + 4096;
@@ -49,7 +50,7 @@ const signAttendance: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: HalfDayParams, body: SignatureBody, response: { 201: SignatureReceipt } },
     },
     async (request, reply) => {
-      const user = request.user!;
+      const user = signedInUser(request);
       if (request.body.userId !== undefined && request.body.userId !== user.id) {
         throw new HttpError(403, ATTENDANCE_MESSAGES.anotherAccount);
       }
@@ -80,7 +81,7 @@ const signAttendance: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: HalfDayParams, body: RecordAttendanceBody, response: { 201: SignatureReceipt } },
     },
     async (request, reply) => {
-      const organiser = request.user!;
+      const organiser = signedInUser(request);
       const halfDay = await signableHalfDay(app, request.params.id);
       const account = await accountById(app.db, request.body.userId);
       if (account === undefined) throw new HttpError(404, ATTENDANCE_MESSAGES.unknownAccount);

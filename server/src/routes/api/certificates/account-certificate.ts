@@ -1,7 +1,7 @@
 import { CERTIFICATE_NOT_CLOSED, CERTIFICATE_PDF_PATH } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../http/http-error.js';
-import { UNAUTHORIZED_MESSAGE } from '../../../plugins/auth/auth-user.js';
+import { signedInUser } from '../../../plugins/auth/auth-user.js';
 import { certificateAction } from './certificate-action.js';
 import { makeCertificate } from './make-certificate.js';
 
@@ -16,13 +16,13 @@ export const NOTHING_SIGNED_MESSAGE =
  */
 const accountCertificate: FastifyPluginAsyncTypebox = async (app) => {
   app.get(CERTIFICATE_PDF_PATH.replace(/^\/api/, ''), { preHandler: app.requireUser }, async (request, reply) => {
-    if (request.user === null) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
-    const made = await makeCertificate(app, await certificateAction(app), request.user.id);
+    const user = signedInUser(request);
+    const made = await makeCertificate(app, await certificateAction(app), user.id);
     if ('none' in made) {
       if (made.none === 'none-closed') throw new HttpError(409, CERTIFICATE_NOT_CLOSED);
       throw new HttpError(404, NOTHING_SIGNED_MESSAGE);
     }
-    request.log.info({ userId: request.user.id }, 'certificate downloaded');
+    request.log.info({ userId: user.id }, 'certificate downloaded');
     return reply
       .type('application/pdf')
       .header('content-disposition', 'attachment; filename="attestation-de-formation.pdf"')

@@ -1,7 +1,6 @@
 import { CalendarFeedReply, CalendarFeedStatus } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HttpError } from '../../../http/http-error.js';
-import { UNAUTHORIZED_MESSAGE } from '../../../plugins/auth/auth-user.js';
+import { signedInUser } from '../../../plugins/auth/auth-user.js';
 import { feedCreatedAt, renewFeedToken, revokeFeed } from '../../../domain/programme/calendar-feeds.js';
 
 /** Where a calendar address points, under /api. */
@@ -16,8 +15,8 @@ const calendarFeed: FastifyPluginAsyncTypebox = async (app) => {
     '/programme/calendar',
     { preHandler: app.requireUser, schema: { response: { 200: CalendarFeedStatus } } },
     async (request) => {
-      if (request.user === null) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
-      const createdAt = await feedCreatedAt(app.db, request.user.id);
+      const user = signedInUser(request);
+      const createdAt = await feedCreatedAt(app.db, user.id);
       return { active: createdAt !== null, createdAt };
     },
   );
@@ -26,17 +25,17 @@ const calendarFeed: FastifyPluginAsyncTypebox = async (app) => {
     '/programme/calendar',
     { preHandler: app.requireUser, schema: { response: { 201: CalendarFeedReply } } },
     async (request, reply) => {
-      if (request.user === null) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
-      const { token, createdAt } = await renewFeedToken(app.db, request.user.id);
-      request.log.info({ userId: request.user.id }, 'calendar address renewed');
+      const user = signedInUser(request);
+      const { token, createdAt } = await renewFeedToken(app.db, user.id);
+      request.log.info({ userId: user.id }, 'calendar address renewed');
       return reply.code(201).send({ path: feedPath(token), createdAt });
     },
   );
 
   app.delete('/programme/calendar', { preHandler: app.requireUser }, async (request, reply) => {
-    if (request.user === null) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
-    await revokeFeed(app.db, request.user.id);
-    request.log.info({ userId: request.user.id }, 'calendar address revoked');
+    const user = signedInUser(request);
+    await revokeFeed(app.db, user.id);
+    request.log.info({ userId: user.id }, 'calendar address revoked');
     return reply.code(204).send();
   });
 };

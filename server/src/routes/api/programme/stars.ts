@@ -1,7 +1,7 @@
 import { StarsReply, SyncStarsBody } from '@congres/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../http/http-error.js';
-import { UNAUTHORIZED_MESSAGE } from '../../../plugins/auth/auth-user.js';
+import { signedInUser } from '../../../plugins/auth/auth-user.js';
 import { starrableSlotIds } from '../../../domain/content/content-versions.js';
 import { mergeIntoAccount, starsOf } from '../../../domain/programme/programme-stars.js';
 
@@ -20,8 +20,8 @@ const stars: FastifyPluginAsyncTypebox = async (app) => {
     '/programme/stars',
     { preHandler: app.requireUser, schema: { response: { 200: StarsReply } } },
     async (request) => {
-      if (request.user === null) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
-      return { stars: await starsOf(app.db, request.user.id) };
+      const user = signedInUser(request);
+      return { stars: await starsOf(app.db, user.id) };
     },
   );
 
@@ -29,7 +29,7 @@ const stars: FastifyPluginAsyncTypebox = async (app) => {
     '/programme/stars',
     { preHandler: app.requireUser, schema: { body: SyncStarsBody, response: { 200: StarsReply } } },
     async (request) => {
-      if (request.user === null) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+      const user = signedInUser(request);
       const sent = request.body.stars;
       const ids = new Set(sent.map((star) => star.slotId));
       // Any slot a published version holds (decision 079): a slot added since the seed too.
@@ -41,8 +41,8 @@ const stars: FastifyPluginAsyncTypebox = async (app) => {
       if (sent.some((star) => !/^\d{4}-\d\d-\d\dT/.test(star.updatedAt) || Number.isNaN(Date.parse(star.updatedAt)))) {
         throw new HttpError(400, BAD_STAR_DATE);
       }
-      const merged = await mergeIntoAccount(app.db, request.user.id, sent);
-      request.log.info({ userId: request.user.id, sent: sent.length }, 'programme stars merged');
+      const merged = await mergeIntoAccount(app.db, user.id, sent);
+      request.log.info({ userId: user.id, sent: sent.length }, 'programme stars merged');
       return { stars: merged };
     },
   );

@@ -2,7 +2,8 @@ import { AskQuestionBody, AskedQuestion, questionTextProblem } from '@congres/co
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../http/http-error.js';
 import { rateLimit } from '../rate-limits.js';
-import { roomSlot, signedInId } from './room-slot.js';
+import { roomSlot } from './room-slot.js';
+import { signedInUser } from '../../../plugins/auth/auth-user.js';
 
 /**
  * POST /api/questions (signed in): a question to a slot of the programme, anonymous unless
@@ -17,7 +18,7 @@ const askQuestion: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: AskQuestionBody, response: { 201: AskedQuestion } },
     },
     async (request, reply) => {
-      const userId = signedInId(request);
+      const userId = signedInUser(request).id;
       const problem = questionTextProblem(request.body.text);
       if (problem !== undefined) throw new HttpError(400, problem);
       const slotId = await roomSlot(app, request.body.slotId);

@@ -26,9 +26,3 @@ export function roomId(raw: string, notFound: string): number {
 export function readerOf(request: FastifyRequest): QuestionReader {
   return { userId: request.user?.id ?? null, organiser: request.user?.role === 'organiser' };
 }
-
-/** The signed-in user of a route behind requireUser (its preHandler has answered 401 otherwise). */
-export function signedInId(request: FastifyRequest): number {
-  if (request.user === null) throw new Error('route without requireUser');
-  return request.user.id;
-}

@@ -9,7 +9,8 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../http/http-error.js';
 import { rateLimit } from '../rate-limits.js';
-import { roomId, signedInId } from './room-slot.js';
+import { roomId } from './room-slot.js';
+import { signedInUser } from '../../../plugins/auth/auth-user.js';
 
 /** PUT /api/polls/{id}/vote `{choice}` (signed in): 200 once, then a French 409; 409 when not open. */
 const votePoll: FastifyPluginAsyncTypebox = async (app) => {
@@ -21,7 +22,7 @@ const votePoll: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const id = roomId(request.params.id, POLL_NOT_FOUND);
-      const outcome = await app.room.polls.vote(id, signedInId(request), request.body.choice);
+      const outcome = await app.room.polls.vote(id, signedInUser(request).id, request.body.choice);
       if (outcome === 'not-open') throw new HttpError(409, POLL_NOT_OPEN);
       if (outcome === 'already-voted') throw new HttpError(409, POLL_ALREADY_VOTED);
       if (typeof outcome === 'object') throw new HttpError(400, UNKNOWN_POLL_CHOICE(outcome.choiceCount));

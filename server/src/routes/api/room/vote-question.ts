@@ -2,7 +2,8 @@ import { OWN_QUESTION_VOTE, QUESTION_NOT_FOUND, QuestionIdParams, QuestionVotes 
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../../http/http-error.js';
 import { rateLimit } from '../rate-limits.js';
-import { roomId, signedInId } from './room-slot.js';
+import { roomId } from './room-slot.js';
+import { signedInUser } from '../../../plugins/auth/auth-user.js';
 
 /**
  * PUT /api/questions/{id}/vote gives the caller's vote, DELETE takes it back (signed in): once
@@ -18,7 +19,7 @@ const voteQuestion: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: QuestionIdParams, response: { 200: QuestionVotes } },
       handler: async (request) => {
         const id = roomId(request.params.id, QUESTION_NOT_FOUND);
-        const outcome = await app.room.questions.vote(id, signedInId(request), method === 'PUT');
+        const outcome = await app.room.questions.vote(id, signedInUser(request).id, method === 'PUT');
         if (outcome === 'own-question') throw new HttpError(409, OWN_QUESTION_VOTE);
         if (typeof outcome === 'string') throw new HttpError(404, QUESTION_NOT_FOUND);
         return outcome;
