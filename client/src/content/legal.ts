@@ -73,6 +73,7 @@ export const PRIVACY_POLICY: LegalSection[] = [
       'vos sessions de connexion (24 heures) et les liens de réinitialisation demandés (1 heure, gardés sous forme d’empreinte) ;',
       'les signalements que vous faites (la photo, la raison, la date), visibles des seuls organisateurs ;',
       'les créneaux de « Mon programme » (et la date de chaque choix), pour les retrouver sur vos autres appareils, et, si vous en créez une, l’empreinte de votre adresse d’agenda personnelle.',
+      'les questions que vous posez aux intervenants depuis la page « Questions et sondages » (avec leur heure), vos votes pour des questions et dans les sondages, et votre choix d’afficher ou non votre nom sur le podium du quiz de la remise des prix. Si vous supprimez votre compte, vos questions sont effacées ; vos votes restent comptés, sans plus aucun lien avec vous ;',
       'les preuves de la formation : votre signature de présence pour chaque demi-journée (telle que tracée, avec l’heure), vos réponses aux QCM avant et après et leurs scores, le code de votre attestation. Vos réponses au questionnaire de satisfaction sont anonymes : seul le fait d’avoir répondu est gardé, sous une empreinte de votre adresse e-mail et avec le jour, comme les autres preuves (même après la suppression du compte), pour qu’une même personne ne réponde qu’une fois.',
     ],
   },
@@ -86,7 +87,7 @@ export const PRIVACY_POLICY: LegalSection[] = [
   {
     title: 'Qui les voit',
     paragraphs: [
-      'La galerie est publique : vos photos et votre nom complet sont visibles de tous. Votre adresse e-mail n’est visible que de vous. Les organisateurs voient les signalements et peuvent télécharger l’ensemble des photos après le congrès. Rien n’est vendu ni transmis à des tiers.',
+      'La galerie est publique : vos photos et votre nom complet sont visibles de tous. Une question posée en salle s’affiche sans votre nom, pour les organisateurs aussi, sauf si vous choisissez de la signer ; votre nom figure sur le podium du quiz de la remise des prix si vous êtes parmi les trois premiers, à moins que vous ne l’ayez retiré depuis « Mon compte ». Votre adresse e-mail n’est visible que de vous. Les organisateurs voient les signalements et peuvent télécharger l’ensemble des photos après le congrès. Rien n’est vendu ni transmis à des tiers.',
       'Le site ne dépose aucun cookie et n’utilise aucun outil de mesure d’audience. Votre navigateur garde votre connexion dans son stockage local (clé « token ») jusqu’à votre déconnexion. Il y garde aussi les créneaux de « Mon programme » (clé « mon-programme »), avec ou sans compte, jusqu’à ce que vous les retiriez. La carte interactive est fournie par OpenStreetMap, qui reçoit votre adresse IP quand elle s’affiche.',
     ],
   },

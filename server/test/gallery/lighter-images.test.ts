@@ -1,20 +1,14 @@
 import type { Photo, UploadResult } from '@congres/contracts';
-import { Migrator } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config/config.js';
-import { migrationsFor } from '../../src/plugins/database/migrations/index.js';
-import { openDatabase } from '../../src/plugins/database/open-database.js';
-import { postgresSchema } from '../../src/plugins/database/postgres-database.js';
-import { sqliteSchema } from '../../src/plugins/database/sqlite-database.js';
 import { selectListedPhotos } from '../../src/domain/photos/photo-store.js';
 import { bearer } from '../moderation/support.js';
-import { engineEnv } from '../support/engines.js';
 import { storedFiles, storedPathsOf } from '../support/stored-files.js';
-import { startTestApp, tempDir, type TestApp } from '../support/test-app.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
 import { noisyJpeg, solidImage } from './support/images.js';
 import { uploadRequest } from './support/multipart.js';
 import { newMember, type Member } from './support/sign-in.js';
+import { withMigratingDatabase } from '../support/migrating-database.js';
 
 // Decision 041: each new photo also gets an AVIF thumbnail and, when lighter than
 // the JPEG, a WebP copy for the lightbox; photos published before have neither and say so.
@@ -122,12 +116,7 @@ describe('the lighter files of a photo', () => {
 });
 
 it('migration 006 leaves the photos published before it without AVIF or lightbox copy, listed as null', async () => {
-  const data = tempDir('migration-006');
-  const config = loadConfig({ ...(await engineEnv(data.dir)), DATA_DIR: data.dir, LOG_LEVEL: 'silent' });
-  const { db } = openDatabase(config);
-  try {
-    const dialect = config.database.engine === 'postgres' ? postgresSchema : sqliteSchema;
-    const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrationsFor(dialect)) } });
+  await withMigratingDatabase('migration-006', async (db, migrator) => {
     expect((await migrator.migrateTo('005-photo-total')).error).toBeUndefined();
     const { id: userId } = await db
       .insertInto('users')
@@ -151,8 +140,5 @@ it('migration 006 leaves the photos published before it without AVIF or lightbox
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
     const [old] = await selectListedPhotos(db).execute();
     expect(old).toMatchObject({ filename: 'old.jpg', thumbnail: 'old.webp', thumbnailAvif: null, display: null });
-  } finally {
-    await db.destroy();
-    data.remove();
-  }
+  });
 });

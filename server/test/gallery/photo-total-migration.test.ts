@@ -1,20 +1,9 @@
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { loadConfig } from '../../src/config/config.js';
-import { migrationsFor } from '../../src/plugins/database/migrations/index.js';
-import { openDatabase } from '../../src/plugins/database/open-database.js';
-import { postgresSchema } from '../../src/plugins/database/postgres-database.js';
-import { sqliteSchema } from '../../src/plugins/database/sqlite-database.js';
-import { engineEnv } from '../support/engines.js';
-import { tempDir } from '../support/test-app.js';
+import { withMigratingDatabase } from '../support/migrating-database.js';
 
 it('migration 005 counts the photos a site already has, then its triggers follow every insert and delete', async () => {
-  const data = tempDir('migration-005');
-  const config = loadConfig({ ...(await engineEnv(data.dir)), DATA_DIR: data.dir, LOG_LEVEL: 'silent' });
-  const { db } = openDatabase(config);
-  try {
-    const dialect = config.database.engine === 'postgres' ? postgresSchema : sqliteSchema;
-    const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrationsFor(dialect)) } });
+  await withMigratingDatabase('migration-005', async (db, migrator) => {
     // A site of before decision 035: three photos published, one deleted.
     expect((await migrator.migrateTo('004-moderation')).error).toBeUndefined();
     const { id: userId } = await db
@@ -52,8 +41,5 @@ it('migration 005 counts the photos a site already has, then its triggers follow
     expect(await total()).toBe(2);
     const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM photos`.execute(db);
     expect(Number(rows[0]?.n)).toBe(await total());
-  } finally {
-    await db.destroy();
-    data.remove();
-  }
+  });
 });

@@ -103,6 +103,21 @@ describe('polls of the room', () => {
     expect(counted?.choices.reduce((sum, c) => sum + c.votes, 0)).toBe(11);
   });
 
+  it('keeps an erased account’s vote in the results (decision 120), and once per account still holds', async () => {
+    const id = await created({ ...poll, slotId: '07' });
+    await room().openPoll(organiser.token, id);
+    const leaving = await newMember(t.app, 'Sondé partant');
+    const staying = await newMember(t.app, 'Sondé restant');
+    expect((await room().votePoll(leaving.token, id, 1)).statusCode).toBe(200);
+    expect((await room().votePoll(staying.token, id, 1)).statusCode).toBe(200);
+    expect((await room().erase(leaving)).statusCode).toBe(204);
+    expect((await room().votePoll(staying.token, id, 0)).statusCode).toBe(409);
+    await room().closePoll(organiser.token, id);
+    const [results] = (await room().polls('07', staying.token)).json<Poll[]>();
+    expect(results?.choices.map((c) => c.votes)).toEqual([0, 2, 0]);
+    expect(results).toMatchObject({ state: 'closed', voted: 1 });
+  });
+
   it('checks what is written: 2 to 6 distinct choices, lengths, no control character nor HTML', async () => {
     const cases: [Record<string, unknown>, string, number][] = [
       [{ ...poll, question: ' ' }, EMPTY_POLL_QUESTION, 400],

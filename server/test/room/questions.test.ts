@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMember, type Member } from '../gallery/support/sign-in.js';
 import { openStream, type EventStream } from '../live/support/event-stream-client.js';
 import { openOrganiserStream } from '../live/support/organiser-stream.js';
-import { bearer, makeOrganiser } from '../moderation/support.js';
+import { makeOrganiser } from '../moderation/support.js';
 import { testContentSeed } from '../support/content-seed.js';
 import { errorBody } from '../support/error-body.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -260,8 +260,12 @@ describe('questions from the room', () => {
     }
   });
 
-  it('refuses a fourth question within a minute from one account, in French with Retry-After, whatever its address', async () => {
+  it('refuses a fourth question within a minute from one account (those refused for their text not counted), in French with Retry-After, whatever its address', async () => {
     const eager = await fresh();
+    // Those refused for their text do not count: corrected, they go at once.
+    for (const text of ['<b>Une</b>', 'x'.repeat(281), 'Salle\u0000']) {
+      expect((await room().ask(eager.token, { slotId: '14', text })).statusCode).toBe(400);
+    }
     for (const text of ['Une', 'Deux', 'Trois']) {
       const res = await room().ask(eager.token, { slotId: '14', text });
       expect(res.statusCode, res.body).toBe(201);
@@ -275,19 +279,24 @@ describe('questions from the room', () => {
     expect((await room().list('14')).json<Question[]>().map((q) => q.text)).toEqual(['Une', 'Deux', 'Trois', 'Cinq']);
   });
 
-  it('takes an erased account’s questions off the open pages', async () => {
+  it('takes an erased account’s questions off the open pages; its votes for others’ stay, anonymous', async () => {
     const leaving = await newMember(t.app, 'Partant');
+    const staying = await fresh();
     const s = await stream();
     const id = (await room().ask(leaving.token, { slotId: '13', text: 'Je pars bientôt' })).json<AskedQuestion>().id;
+    const other = (await room().ask(staying.token, { slotId: '13', text: 'Je reste' })).json<AskedQuestion>().id;
     await s.event<Question>('question-changed', (q) => q.id === id);
-    const erased = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/account',
-      headers: bearer(leaving.token),
-      payload: { password: leaving.password },
-    });
+    expect((await room().vote(leaving.token, other)).json()).toEqual({ votes: 1 });
+    const erased = await room().erase(leaving);
     expect(erased.statusCode, erased.body).toBe(204);
     await s.event<{ id: number }>('question-removed', (e) => e.id === id);
-    expect((await room().list('13')).json()).toEqual([]);
+    // Decision 120: the vote counts still, and belongs to nobody (the asker still sees it as not theirs).
+    expect((await room().list('13', staying.token)).json<Question[]>()).toEqual([
+      expect.objectContaining({ id: other, votes: 1, mine: true, voted: false }),
+    ]);
+    expect((await room().vote(staying.token, other)).statusCode).toBe(409);
+    const voter = await fresh();
+    expect((await room().vote(voter.token, other)).json()).toEqual({ votes: 2 });
+    expect((await room().unvote(voter.token, other)).json()).toEqual({ votes: 1 });
   });
 });

@@ -35,5 +35,13 @@ export function roomClient(app: FastifyInstance) {
       app.inject({ method: 'POST', url: `/api/polls/${id}/close`, headers: bearer(token) }),
     votePoll: (token: string, id: number | string, choice: unknown) =>
       app.inject({ method: 'PUT', url: `/api/polls/${id}/vote`, headers: bearer(token), payload: { choice } }),
+    /** The member erases their account (DELETE /api/account with their password). */
+    erase: (member: { token: string; password: string }) =>
+      app.inject({
+        method: 'DELETE',
+        url: '/api/account',
+        headers: bearer(member.token),
+        payload: { password: member.password },
+      }),
   };
 }

@@ -226,9 +226,3 @@ export async function publicQuestionsOf(db: Db, userId: number): Promise<{ id: n
     .execute();
   return rows.map((row) => ({ id: Number(row.id), slotId: row.slot_id }));
 }
-
-/** The questions an account voted for: their counts change when it is erased. */
-export async function questionsVotedBy(db: Db, userId: number): Promise<number[]> {
-  const rows = await db.selectFrom('question_votes').select('question_id').where('user_id', '=', userId).execute();
-  return rows.map((row) => Number(row.question_id));
-}

@@ -15,7 +15,6 @@ import {
   publicQuestionsOf,
   questionCount,
   questionFacts,
-  questionsVotedBy,
   setVote,
 } from './questions.js';
 
@@ -112,15 +111,14 @@ export function createRoomQuestions({
     },
 
     /**
-     * Before an account is erased: its questions everyone sees and those it voted for; give what
-     * this resolves to `erased` once it is done: the open pages drop the first and count the others again.
+     * Before an account is erased: its questions everyone sees; give them to `erased` once it is
+     * done, and the open pages drop them. Its votes stay, anonymous (decision 120): no count changes.
      */
     async beforeErasure(userId: number) {
-      return { asked: await publicQuestionsOf(db, userId), voted: await questionsVotedBy(db, userId) };
+      return publicQuestionsOf(db, userId);
     },
-    async erased({ asked, voted }: { asked: { id: number; slotId: string }[]; voted: number[] }) {
+    async erased(asked: { id: number; slotId: string }[]) {
       for (const question of asked) await publish('question-removed', question);
-      for (const id of voted) counts.changed(id);
     },
   };
 }

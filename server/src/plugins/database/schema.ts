@@ -375,7 +375,8 @@ export interface QuestionsTable {
 
 export interface QuestionVotesTable {
   question_id: number;
-  user_id: number;
+  /** Null once the account is erased: its vote still counts (migration 021, decision 120). */
+  user_id: number | null;
 }
 
 /** A poll of a slot (migration 019, decision 118). */
@@ -393,7 +394,8 @@ export interface PollsTable {
 
 export interface PollVotesTable {
   poll_id: number;
-  user_id: number;
+  /** Null once the account is erased: its vote still counts (migration 021, decision 120). */
+  user_id: number | null;
   /** The choice's index in the poll's `choices`. */
   choice: number;
 }

@@ -20,6 +20,7 @@ import * as m017 from './017-satisfaction-marks.js';
 import * as m018 from './018-live-organiser-events.js';
 import * as m019 from './019-room-questions-polls.js';
 import * as m020 from './020-prize-podium.js';
+import * as m021 from './021-votes-outlive-accounts.js';
 
 type Step = (db: Kysely<unknown>, dialect: SchemaDialect) => Promise<void>;
 const steps: Record<string, Step> = {
@@ -43,6 +44,7 @@ const steps: Record<string, Step> = {
   '018-live-organiser-events': m018.up,
   '019-room-questions-polls': m019.up,
   '020-prize-podium': m020.up,
+  '021-votes-outlive-accounts': m021.up,
 };
 
 /**

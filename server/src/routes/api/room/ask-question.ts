@@ -14,13 +14,21 @@ const askQuestion: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/questions',
     {
-      preHandler: [app.requireUser, rateLimit(app, 'questionPerUser', 'user')],
       schema: { body: AskQuestionBody, response: { 201: AskedQuestion } },
+      preHandler: [
+        app.requireUser,
+        // Checked before the count: a question refused for its text is not one of the few a
+        // minute, and its asker sends it again, corrected, at once. (Its slot is checked in the
+        // handler: the programme is read once the content is ready, decision 116.)
+        async (request) => {
+          const problem = questionTextProblem(request.body.text);
+          if (problem !== undefined) throw new HttpError(400, problem);
+        },
+        rateLimit(app, 'questionPerUser', 'user'),
+      ],
     },
     async (request, reply) => {
       const userId = signedInUser(request).id;
-      const problem = questionTextProblem(request.body.text);
-      if (problem !== undefined) throw new HttpError(400, problem);
       const slotId = await roomSlot(app, request.body.slotId);
       const asked = await app.room.questions.ask({
         slotId,
