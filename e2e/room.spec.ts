@@ -47,6 +47,13 @@ test('attendees ask and vote from their phones; the organiser pins, runs a poll;
   expect((await screenStream).status()).toBe(200);
   await expect(screen.getByText('Aucune question pour le moment.')).toBeVisible();
   await expect(screen.getByRole('img', { name: /^Code QR vers http.*\/questions\?seance=05$/ })).toBeVisible();
+  // The address under the code stays on the screen, whatever the host's length.
+  const invite = await screen.locator('.room-screen__invite').evaluate((aside) => ({
+    right: aside.getBoundingClientRect().right,
+    overflowing: aside.scrollWidth > aside.clientWidth,
+  }));
+  expect(invite.right).toBeLessThanOrEqual(1920);
+  expect(invite.overflowing).toBe(false);
   await screen.evaluate(() => document.documentElement.setAttribute('data-not-reloaded', ''));
   await expectNoAxeViolations(screen);
 
