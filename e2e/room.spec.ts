@@ -120,6 +120,8 @@ test('attendees ask and vote from their phones; the organiser pins, runs a poll;
   const bars = screen.locator('.room-screen__bars');
   await expect(bars.locator('.room-bar', { hasText: 'Oui' })).toContainText('1 vote · 50 %');
   await expect(bars.locator('.room-bar', { hasText: 'Non' })).toContainText('1 vote · 50 %');
+  // The open poll holds the screen (decision 121): the pinned question waits for its close.
+  await expect(screen.locator('.room-screen__pinned-text')).toHaveCount(0);
   await expect(voterPage.locator('.room-bar', { hasText: 'Non' })).toContainText('1 vote');
   await expectNoAxeViolations(screen);
   await expectNoAxeViolations(voterPage);
@@ -129,6 +131,7 @@ test('attendees ask and vote from their phones; the organiser pins, runs a poll;
     .getByRole('button', { name: 'Clore le sondage : Utilisez-vous déjà la télésurveillance ?' })
     .click();
   await expect(screen.locator('.room-screen__bars')).toHaveCount(0);
+  await expect(screen.locator('.room-screen__pinned-text')).toHaveText(text);
   await expect(voterPage.getByText('Sondage clos')).toBeVisible();
 
   // Answered: unpinned, marked; hidden: gone from every phone and the screen.
@@ -189,4 +192,62 @@ test('the programme’s cards lead to their session’s questions', async ({ pag
   await link.click();
   await expect(page).toHaveURL(/\/questions\?seance=05$/);
   await expect(page.getByRole('combobox', { name: 'Séance' })).toHaveValue('05');
+});
+
+test('the room’s screen shows long questions whole, at 1920 × 1080 and at 1280 × 720', async ({
+  browser,
+  request,
+  server,
+}) => {
+  // Six questions of the full 280 characters, one pinned: more than a screen holds.
+  const long = (n: number) =>
+    `${n}. Pourriez-vous détailler la méthode de l’étude : les critères d’inclusion des patients, la durée du suivi, la façon dont les perdus de vue ont été pris en compte dans l’analyse, et ce qui change pour une équipe de soins de ville qui voudrait appliquer ces résultats demain ?`
+      .padEnd(280, '.')
+      .slice(0, 280);
+  const askers = await Promise.all([1, 2, 3].map((i) => signUp(request, `salle-longue-${i}`)));
+  const ids: number[] = [];
+  for (let n = 1; n <= 6; n++) {
+    const asked = await request.post('/api/questions', {
+      headers: { authorization: `Bearer ${askers[n % 3]!.token}` },
+      data: { slotId: '10', text: long(n) },
+    });
+    expect(asked.status()).toBe(201);
+    ids.push(((await asked.json()) as { id: number }).id);
+  }
+  const organiser = await signUp(request, 'salle-longue-org');
+  await grantOrganiser(server.dataDir, organiser.email);
+  const organiserToken = await logInByApi(request, organiser.email, organiser.password);
+  const pin = await request.patch(`/api/questions/${ids[0]}`, {
+    headers: { authorization: `Bearer ${organiserToken}` },
+    data: { pinned: true },
+  });
+  expect(pin.status()).toBe(200);
+
+  for (const viewport of [
+    { width: 1920, height: 1080 },
+    { width: 1280, height: 720 },
+  ]) {
+    const context = await browser.newContext({ baseURL: server.url, viewport });
+    const screen = await context.newPage();
+    await screen.goto('/questions/ecran?seance=10');
+    await expect(screen.locator('.room-screen__pinned-text')).toHaveText(long(1));
+    await expect(screen.locator('.room-screen__question')).toHaveCount(4);
+    const layout = await screen.evaluate(() => {
+      const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+      const list = box('.room-screen__questions');
+      return {
+        pinnedBottom: box('.room-screen__pinned').bottom,
+        // Each listed question wholly inside the list's box, or wholly out of it (none cut).
+        questions: [...document.querySelectorAll('.room-screen__question')].map((item) => {
+          const own = item.getBoundingClientRect();
+          const inside = own.left >= list.left && own.right <= list.right && own.bottom <= list.bottom + 0.5;
+          const out = own.left >= list.right;
+          return inside ? 'inside' : out ? 'out' : 'cut';
+        }),
+      };
+    });
+    expect(layout.pinnedBottom, `${viewport.width}`).toBeLessThanOrEqual(viewport.height);
+    expect(layout.questions, `${viewport.width}`).not.toContain('cut');
+    await context.close();
+  }
 });

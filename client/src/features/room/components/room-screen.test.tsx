@@ -53,9 +53,12 @@ describe('the room’s screen', () => {
     await waitFor(() => expect(screen.queryByText('Question numéro 2')).toBeNull());
   });
 
-  it('fills the open poll’s bars from the live counts, and shows the podium when organisers show it', async () => {
-    renderScreen([], [poll]);
+  it('shows one thing at a time: the podium when shown, else the open poll’s bars filling live, else the questions', async () => {
+    renderScreen([aQuestion(1, 3), aQuestion(2, 1, { pinned: true })], [poll]);
     expect(await screen.findByText('Pour ou contre ?')).toBeInTheDocument();
+    // One thing at a time (decision 121): the open poll holds the screen, the questions wait.
+    expect(screen.queryByText('Question numéro 2')).toBeNull();
+    expect(screen.queryByText('Question numéro 1')).toBeNull();
     await waitFor(() => expect(TestEventSource.opened).toHaveLength(1));
     sendLiveEvent('poll-votes', { id: 4, slotId: '05', votes: [3, 1], tally: 4 });
     await waitFor(() => expect(screen.getByText('Pour').closest('li')).toHaveTextContent('3 votes · 75 %'));
@@ -68,10 +71,14 @@ describe('the room’s screen', () => {
     expect(await screen.findByRole('region', { name: 'Podium de la remise des prix' })).toHaveTextContent(
       'Participant 2',
     );
+    expect(screen.queryByText('Pour ou contre ?')).toBeNull();
     sendLiveEvent('podium-hidden', {});
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Podium de la remise des prix' })).toBeNull());
-    // Closed: its bars leave the screen.
+    expect(screen.getByText('Pour ou contre ?')).toBeInTheDocument();
+    // Closed: its bars leave the screen, the pinned question and the most voted come back.
     sendLiveEvent('poll-changed', { ...poll, state: 'closed' });
     await waitFor(() => expect(screen.queryByText('Pour ou contre ?')).toBeNull());
+    expect(screen.getByText('Question numéro 2', { selector: '.room-screen__pinned-text' })).toBeInTheDocument();
+    expect(screen.getByText('Question numéro 1').closest('li')).toHaveTextContent('3 votes');
   });
 });

@@ -34,12 +34,16 @@ export function RoomScreen() {
   const pinned = pinnedQuestion(room.lists);
   const shown = room.lists.questions.filter((q) => q !== pinned && q.state === 'shown').slice(0, SCREEN_QUESTIONS);
   const poll = room.lists.polls.filter((p) => p.state === 'open').at(-1);
+  // One thing holds the room's eyes at a time (decision 121), whole rather than cut by the
+  // screen's edge: the podium while shown, else the open poll, else the pinned question and
+  // the most voted, back as soon as the poll closes.
+  const focus = podium.length > 0 ? 'podium' : poll !== undefined ? 'poll' : 'questions';
 
   return (
     <main className="room-screen">
       <h1 className="room-screen__slot">{slot === undefined ? 'Questions de la salle' : slotLabel(slot)}</h1>
       <div className="room-screen__stage">
-        {podium.length > 0 ? (
+        {focus === 'podium' ? (
           <section className="room-screen__podium" aria-label="Podium de la remise des prix">
             <h2 className="room-screen__poll-question">Remise des prix</h2>
             <ol className="room-screen__winners">
@@ -55,21 +59,21 @@ export function RoomScreen() {
             </ol>
           </section>
         ) : null}
-        {poll !== undefined ? (
+        {focus === 'poll' && poll !== undefined ? (
           <section className="room-screen__poll" aria-label="Sondage en cours">
             <h2 className="room-screen__poll-question">{poll.question}</h2>
             <PollResults poll={poll} className="room-screen__bars" />
           </section>
         ) : null}
-        {pinned !== undefined ? (
+        {focus === 'questions' && pinned !== undefined ? (
           <section className="room-screen__pinned" aria-label="Question en cours">
             <p className="room-screen__label">Question en cours</p>
             <p className="room-screen__pinned-text">{pinned.text}</p>
             <p className="room-screen__author">{pinned.author ?? 'Anonyme'}</p>
           </section>
         ) : null}
-        {shown.length > 0 ? (
-          <section aria-label="Questions les plus votées">
+        {focus === 'questions' && shown.length > 0 ? (
+          <section className="room-screen__most-voted" aria-label="Questions les plus votées">
             <ol className="room-screen__questions">
               {shown.map((question) => (
                 <li key={question.id} className="room-screen__question">
@@ -81,7 +85,7 @@ export function RoomScreen() {
               ))}
             </ol>
           </section>
-        ) : pinned === undefined && poll === undefined && podium.length === 0 ? (
+        ) : focus === 'questions' && pinned === undefined ? (
           <p className="room-screen__empty">{room.loading ? 'Chargement…' : 'Aucune question pour le moment.'}</p>
         ) : null}
       </div>
