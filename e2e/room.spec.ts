@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { logInByApi, signInPage, signUp } from './support/attendees';
 import { grantOrganiser } from './support/organisers';
+import { serviceWorkerInControl } from './support/service-worker';
 import { expect, test } from './fixtures';
 
 // Decision 118: the room, live. Attendees ask and vote from a 390 × 844 phone; the organiser
@@ -250,4 +251,45 @@ test('the room’s screen shows long questions whole, at 1920 × 1080 and at 128
     expect(layout.questions, `${viewport.width}`).not.toContain('cut');
     await context.close();
   }
+});
+
+test('offline, /questions says the questions will come, and shows them once the network is back', async ({
+  browser,
+  request,
+  server,
+  expectNoAxeViolations,
+}) => {
+  const asker = await signUp(request, 'salle-hors-ligne');
+  const asked = await request.post('/api/questions', {
+    headers: { authorization: `Bearer ${asker.token}` },
+    data: { slotId: '11', text: 'Et sans réseau, que devient le suivi ?' },
+  });
+  expect(asked.status()).toBe(201);
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'allow',
+  });
+  const page = await context.newPage();
+  await page.goto('/questions?seance=11');
+  await expect(questionItem(page, 'Et sans réseau, que devient le suivi ?')).toBeVisible();
+  await serviceWorkerInControl(page);
+
+  // The venue's wifi gone, the page opened again: from the service worker, nothing to show yet.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText('Les questions s’afficheront ici dès que la connexion reviendra.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Questions', exact: true })).toBeVisible();
+  await expect(page.getByText(/Aucune question pour le moment/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Back: the page reads them by itself, without a reload.
+  await page.evaluate(() => document.documentElement.setAttribute('data-not-reloaded', ''));
+  await context.setOffline(false);
+  await expect(questionItem(page, 'Et sans réseau, que devient le suivi ?')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Questions (1)' })).toBeVisible();
+  await expect(page.locator('html[data-not-reloaded]')).toHaveCount(1);
+  await context.close();
 });

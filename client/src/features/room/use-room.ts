@@ -15,6 +15,8 @@ export interface Room {
   lists: RoomLists;
   /** Until the first answer: the page says it is loading. */
   loading: boolean;
+  /** Whether the lists come from a read that succeeded: else, offline, the page says they will come. */
+  known: boolean;
   /** The French message of the last read that failed (the lists keep what they had). */
   error: string | null;
   /** Reads both lists again (after a `reset`, a moderation, a reconnection). */
@@ -28,6 +30,7 @@ interface Held {
   key: string;
   lists: RoomLists;
   loaded: boolean;
+  known: boolean;
   error: string | null;
 }
 
@@ -39,7 +42,7 @@ interface Held {
  */
 export function useRoom(slotId: string, token: string | null, organiser: boolean): Room {
   const key = `${slotId}|${token ?? ''}`;
-  const [held, setHeld] = useState<Held>({ key, lists: EMPTY_ROOM, loaded: false, error: null });
+  const [held, setHeld] = useState<Held>({ key, lists: EMPTY_ROOM, loaded: false, known: false, error: null });
   // The read of the slot now shown: an answer for a slot left meanwhile is dropped.
   const reading = useRef(0);
   const update = useCallback(
@@ -57,7 +60,7 @@ export function useRoom(slotId: string, token: string | null, organiser: boolean
       if (!questions.ok || !polls.ok) {
         const error = !questions.ok ? questions.message : !polls.ok ? polls.message : null;
         setHeld((current) => ({
-          ...(current.key === key ? current : { lists: EMPTY_ROOM }),
+          ...(current.key === key ? current : { lists: EMPTY_ROOM, known: false }),
           key,
           loaded: true,
           error,
@@ -68,12 +71,21 @@ export function useRoom(slotId: string, token: string | null, organiser: boolean
         key,
         lists: { ...EMPTY_ROOM, questions: questions.data, polls: polls.data },
         loaded: true,
+        known: true,
         error: null,
       });
     });
   }, [key, slotId, token]);
 
   useEffect(reload, [reload]);
+  // A read that failed (a phone offline, the venue's wifi gone) is made again when the network
+  // is back; the stream gives what was missed meanwhile to lists that were read.
+  const failed = held.key === key && held.error !== null;
+  useEffect(() => {
+    if (!failed) return;
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, [failed, reload]);
 
   const ofSlot = (event: { slotId: string }) => event.slotId === slotId;
   useLiveEvent('question-changed', (question) => {
@@ -98,6 +110,7 @@ export function useRoom(slotId: string, token: string | null, organiser: boolean
   return {
     lists: current?.lists ?? EMPTY_ROOM,
     loading: slotId !== '' && current?.loaded !== true,
+    known: current?.known === true,
     error: current?.error ?? null,
     reload,
     update,

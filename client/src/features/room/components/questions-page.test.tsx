@@ -45,6 +45,30 @@ const items = () =>
   screen.queryAllByRole('listitem').map((item) => item.querySelector('.room-question__text')?.textContent);
 
 describe('/questions', () => {
+  it('offline at the first read: says the questions will come, and reads them when the network is back', async () => {
+    let online = false;
+    stubFetch((url) => {
+      if (!online) return Promise.reject(new TypeError('Failed to fetch'));
+      if (url.includes('/api/questions?slot=05')) return json([aQuestion(1, 2)]);
+      if (url.includes('/api/polls?slot=05')) return json([]);
+      return json({ message: 'inattendu' }, 404);
+    });
+    render(
+      <MemoryRouter initialEntries={['/questions?seance=05']}>
+        <QuestionsPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Les questions s’afficheront ici dès que la connexion reviendra.')).toBeVisible();
+    // Not "none yet": nothing is known of them.
+    expect(screen.getByRole('heading', { name: 'Questions' })).toBeInTheDocument();
+    expect(screen.queryByText(/Aucune question pour le moment/)).toBeNull();
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(items()).toEqual(['Question numéro 1']));
+    expect(screen.getByRole('heading', { name: 'Questions (1)' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('lists the session’s questions most voted first, and moves them with the live counts of the newest tally', async () => {
     renderPage([aQuestion(2, 3), aQuestion(1, 1)]);
     await waitFor(() => expect(items()).toEqual(['Question numéro 2', 'Question numéro 1']));

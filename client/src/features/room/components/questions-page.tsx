@@ -162,9 +162,11 @@ export function QuestionsPage() {
       </section>
 
       <section aria-labelledby="room-questions-title" className="room-section">
-        <h2 id="room-questions-title">Questions ({room.lists.questions.length})</h2>
+        <h2 id="room-questions-title">{room.known ? `Questions (${room.lists.questions.length})` : 'Questions'}</h2>
         {room.loading ? (
           <p role="status">Chargement des questions…</p>
+        ) : !room.known ? (
+          <p>Les questions s’afficheront ici dès que la connexion reviendra.</p>
         ) : room.lists.questions.length === 0 ? (
           <p>Aucune question pour le moment : soyez la première personne à en poser une.</p>
         ) : (

@@ -86,7 +86,13 @@ export function RoomScreen() {
             </ol>
           </section>
         ) : focus === 'questions' && pinned === undefined ? (
-          <p className="room-screen__empty">{room.loading ? 'Chargement…' : 'Aucune question pour le moment.'}</p>
+          <p className="room-screen__empty">
+            {room.loading
+              ? 'Chargement…'
+              : room.known
+                ? 'Aucune question pour le moment.'
+                : 'Les questions s’afficheront dès que la connexion reviendra.'}
+          </p>
         ) : null}
       </div>
       <aside className="room-screen__invite">
