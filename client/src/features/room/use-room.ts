@@ -32,7 +32,13 @@ interface Held {
   loaded: boolean;
   known: boolean;
   error: string | null;
+  /** Reads failed in a row: the next is tried later each time. */
+  failures: number;
 }
+
+/** After a failed read, the next one this long later, doubled each time up to RETRY_MAX_MS. */
+const RETRY_MS = 2_000;
+const RETRY_MAX_MS = 30_000;
 
 /**
  * A slot's questions and polls (decision 118), kept current from the live stream: each event of
@@ -42,7 +48,14 @@ interface Held {
  */
 export function useRoom(slotId: string, token: string | null, organiser: boolean): Room {
   const key = `${slotId}|${token ?? ''}`;
-  const [held, setHeld] = useState<Held>({ key, lists: EMPTY_ROOM, loaded: false, known: false, error: null });
+  const [held, setHeld] = useState<Held>({
+    key,
+    lists: EMPTY_ROOM,
+    loaded: false,
+    known: false,
+    error: null,
+    failures: 0,
+  });
   // The read of the slot now shown: an answer for a slot left meanwhile is dropped.
   const reading = useRef(0);
   const update = useCallback(
@@ -60,10 +73,11 @@ export function useRoom(slotId: string, token: string | null, organiser: boolean
       if (!questions.ok || !polls.ok) {
         const error = !questions.ok ? questions.message : !polls.ok ? polls.message : null;
         setHeld((current) => ({
-          ...(current.key === key ? current : { lists: EMPTY_ROOM, known: false }),
+          ...(current.key === key ? current : { lists: EMPTY_ROOM, known: false, failures: 0 }),
           key,
           loaded: true,
           error,
+          failures: (current.key === key ? current.failures : 0) + 1,
         }));
         return;
       }
@@ -73,19 +87,26 @@ export function useRoom(slotId: string, token: string | null, organiser: boolean
         loaded: true,
         known: true,
         error: null,
+        failures: 0,
       });
     });
   }, [key, slotId, token]);
 
   useEffect(reload, [reload]);
-  // A read that failed (a phone offline, the venue's wifi gone) is made again when the network
-  // is back; the stream gives what was missed meanwhile to lists that were read.
-  const failed = held.key === key && held.error !== null;
+  // A read that failed (a phone offline, the venue's wifi gone) is made again: at once when the
+  // browser says the network is back, and after a delay growing with each failure, since
+  // `online` may come before the network carries anything (a phone joining the wifi) or never.
+  // The stream gives what was missed meanwhile to lists that were read.
+  const failures = held.key === key ? held.failures : 0;
   useEffect(() => {
-    if (!failed) return;
+    if (failures === 0) return;
+    const timer = setTimeout(reload, Math.min(RETRY_MS * 2 ** (failures - 1), RETRY_MAX_MS));
     window.addEventListener('online', reload);
-    return () => window.removeEventListener('online', reload);
-  }, [failed, reload]);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', reload);
+    };
+  }, [failures, reload]);
 
   const ofSlot = (event: { slotId: string }) => event.slotId === slotId;
   useLiveEvent('question-changed', (question) => {

@@ -44,29 +44,48 @@ function renderPage(
 const items = () =>
   screen.queryAllByRole('listitem').map((item) => item.querySelector('.room-question__text')?.textContent);
 
+/** The page opened without a network: every call fails until `back()`, then one question and no poll. */
+function openedOffline() {
+  let online = false;
+  stubFetch((url) => {
+    if (!online) return Promise.reject(new TypeError('Failed to fetch'));
+    if (url.includes('/api/questions?slot=05')) return json([aQuestion(1, 2)]);
+    if (url.includes('/api/polls?slot=05')) return json([]);
+    return json({ message: 'inattendu' }, 404);
+  });
+  render(
+    <MemoryRouter initialEntries={['/questions?seance=05']}>
+      <QuestionsPage />
+    </MemoryRouter>,
+  );
+  return {
+    back: () => {
+      online = true;
+    },
+  };
+}
+
 describe('/questions', () => {
   it('offline at the first read: says the questions will come, and reads them when the network is back', async () => {
-    let online = false;
-    stubFetch((url) => {
-      if (!online) return Promise.reject(new TypeError('Failed to fetch'));
-      if (url.includes('/api/questions?slot=05')) return json([aQuestion(1, 2)]);
-      if (url.includes('/api/polls?slot=05')) return json([]);
-      return json({ message: 'inattendu' }, 404);
-    });
-    render(
-      <MemoryRouter initialEntries={['/questions?seance=05']}>
-        <QuestionsPage />
-      </MemoryRouter>,
-    );
+    const network = openedOffline();
     expect(await screen.findByText('Les questions s’afficheront ici dès que la connexion reviendra.')).toBeVisible();
     // Not "none yet": nothing is known of them.
     expect(screen.getByRole('heading', { name: 'Questions' })).toBeInTheDocument();
     expect(screen.queryByText(/Aucune question pour le moment/)).toBeNull();
-    online = true;
+    network.back();
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(items()).toEqual(['Question numéro 1']));
     expect(screen.getByRole('heading', { name: 'Questions (1)' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('reads again on its own after a failed read, when the network is back without saying so', async () => {
+    const network = openedOffline();
+    expect(await screen.findByText('Les questions s’afficheront ici dès que la connexion reviendra.')).toBeVisible();
+    // No `online` event (a phone joining the wifi may send it too early, or not at all): the
+    // next read, two seconds after the failure, finds the network.
+    network.back();
+    await waitFor(() => expect(items()).toEqual(['Question numéro 1']), { timeout: 5_000 });
   });
 
   it('lists the session’s questions most voted first, and moves them with the live counts of the newest tally', async () => {
