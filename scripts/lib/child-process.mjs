@@ -58,23 +58,31 @@ export async function waitUntil(what, probe, { child, timeoutMs = 20_000, detail
       throw new Error(`${what} exited ${end} at start. ${detail()}`.trim());
     }
     if (await probe()) return;
-    if (Date.now() > deadline) throw new Error(`${what} did not answer within ${timeoutMs / 1000} s.`);
+    if (Date.now() > deadline)
+      throw new Error(`${what} did not answer within ${timeoutMs / 1000} s. ${detail()}`.trim());
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
+/** How long one probe waits for its answer. */
+const PROBE_TIMEOUT_MS = 5_000;
+
 /**
  * A probe for waitUntil: `url` answers with a status `ok` accepts (by default any below 500,
- * redirects not followed).
+ * redirects not followed), within `timeoutMs`.
  * @param {string} url
  * @param {(status: number) => boolean} [ok]
+ * @param {number} [timeoutMs]
  * @returns {() => Promise<boolean>}
  */
 export const answers =
-  (url, ok = (status) => status < 500) =>
+  (url, ok = (status) => status < 500, timeoutMs = PROBE_TIMEOUT_MS) =>
   async () => {
     try {
-      const res = await fetch(url, { redirect: 'manual' });
+      // Bounded: a connection that hangs (a socket kept from a process gone from that port, a
+      // listener that never answers) is dropped and the next probe opens another, rather than
+      // holding the wait past its end.
+      const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
       await res.arrayBuffer();
       return ok(res.status);
     } catch {
