@@ -199,6 +199,7 @@ test('the room’s screen shows long questions whole, at 1920 × 1080 and at 128
   browser,
   request,
   server,
+  expectNoAxeViolations,
 }) => {
   // Six questions of the full 280 characters, one pinned: more than a screen holds.
   const long = (n: number) =>
@@ -249,6 +250,7 @@ test('the room’s screen shows long questions whole, at 1920 × 1080 and at 128
     });
     expect(layout.pinnedBottom, `${viewport.width}`).toBeLessThanOrEqual(viewport.height);
     expect(layout.questions, `${viewport.width}`).not.toContain('cut');
+    await expectNoAxeViolations(screen);
     await context.close();
   }
 });

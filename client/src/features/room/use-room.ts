@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLiveEvent } from '../../lib/event-stream';
+import { useBackoffRetry } from '../../lib/use-backoff-retry';
 import { getPolls, getQuestions } from './api/room-api';
 import {
   EMPTY_ROOM,
@@ -29,16 +30,12 @@ export interface Room {
 interface Held {
   key: string;
   lists: RoomLists;
-  loaded: boolean;
+  /** A read succeeded (else, once `failures` > 0, none has yet). */
   known: boolean;
   error: string | null;
   /** Reads failed in a row: the next is tried later each time. */
   failures: number;
 }
-
-/** After a failed read, the next one this long later, doubled each time up to RETRY_MAX_MS. */
-const RETRY_MS = 2_000;
-const RETRY_MAX_MS = 30_000;
 
 /**
  * A slot's questions and polls (decision 118), kept current from the live stream: each event of
@@ -51,7 +48,6 @@ export function useRoom(slotId: string, token: string | null, organiser: boolean
   const [held, setHeld] = useState<Held>({
     key,
     lists: EMPTY_ROOM,
-    loaded: false,
     known: false,
     error: null,
     failures: 0,
@@ -75,7 +71,6 @@ export function useRoom(slotId: string, token: string | null, organiser: boolean
         setHeld((current) => ({
           ...(current.key === key ? current : { lists: EMPTY_ROOM, known: false, failures: 0 }),
           key,
-          loaded: true,
           error,
           failures: (current.key === key ? current.failures : 0) + 1,
         }));
@@ -84,7 +79,6 @@ export function useRoom(slotId: string, token: string | null, organiser: boolean
       setHeld({
         key,
         lists: { ...EMPTY_ROOM, questions: questions.data, polls: polls.data },
-        loaded: true,
         known: true,
         error: null,
         failures: 0,
@@ -93,20 +87,10 @@ export function useRoom(slotId: string, token: string | null, organiser: boolean
   }, [key, slotId, token]);
 
   useEffect(reload, [reload]);
-  // A read that failed (a phone offline, the venue's wifi gone) is made again: at once when the
-  // browser says the network is back, and after a delay growing with each failure, since
-  // `online` may come before the network carries anything (a phone joining the wifi) or never.
-  // The stream gives what was missed meanwhile to lists that were read.
-  const failures = held.key === key ? held.failures : 0;
-  useEffect(() => {
-    if (failures === 0) return;
-    const timer = setTimeout(reload, Math.min(RETRY_MS * 2 ** (failures - 1), RETRY_MAX_MS));
-    window.addEventListener('online', reload);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('online', reload);
-    };
-  }, [failures, reload]);
+  // A read that failed (a phone offline, the venue's wifi gone) is made again, as the gallery's
+  // (decision 036): `online` may come before the network carries anything, or never. The stream
+  // gives what was missed meanwhile to lists that were read.
+  useBackoffRetry(held.key === key ? held.failures : 0, reload);
 
   const ofSlot = (event: { slotId: string }) => event.slotId === slotId;
   useLiveEvent('question-changed', (question) => {
@@ -130,7 +114,7 @@ export function useRoom(slotId: string, token: string | null, organiser: boolean
   const current = held.key === key ? held : undefined;
   return {
     lists: current?.lists ?? EMPTY_ROOM,
-    loading: slotId !== '' && current?.loaded !== true,
+    loading: slotId !== '' && current?.known !== true && (current?.failures ?? 0) === 0,
     known: current?.known === true,
     error: current?.error ?? null,
     reload,

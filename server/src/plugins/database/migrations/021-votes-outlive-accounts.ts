@@ -10,35 +10,28 @@ import type { SchemaDialect } from '../schema-dialect.js';
  * made again under a new name, filled, the old one dropped and the new one renamed.
  */
 export async function up(db: Kysely<unknown>, dialect: SchemaDialect): Promise<void> {
-  await db.schema
-    .createTable('question_votes_kept')
-    .addColumn('question_id', dialect.integer, (col) => col.notNull().references('questions.id').onDelete('cascade'))
-    .addColumn('user_id', dialect.integer, (col) => col.references('users.id').onDelete('set null'))
-    .execute();
-  await sql`INSERT INTO question_votes_kept (question_id, user_id) SELECT question_id, user_id FROM question_votes`.execute(
-    db,
-  );
-  await db.schema.dropTable('question_votes').execute();
-  await db.schema.alterTable('question_votes_kept').renameTo('question_votes').execute();
-  await db.schema
-    .createIndex('question_votes_once')
-    .unique()
-    .on('question_votes')
-    .columns(['question_id', 'user_id'])
-    .execute();
-  await db.schema.createIndex('question_votes_by_user').on('question_votes').column('user_id').execute();
+  await keepVotesOfErased(db, dialect, { table: 'question_votes', parent: 'question', choice: false });
+  await keepVotesOfErased(db, dialect, { table: 'poll_votes', parent: 'poll', choice: true });
+}
 
-  await db.schema
-    .createTable('poll_votes_kept')
-    .addColumn('poll_id', dialect.integer, (col) => col.notNull().references('polls.id').onDelete('cascade'))
-    .addColumn('user_id', dialect.integer, (col) => col.references('users.id').onDelete('set null'))
-    .addColumn('choice', dialect.integer, (col) => col.notNull())
-    .execute();
-  await sql`INSERT INTO poll_votes_kept (poll_id, user_id, choice) SELECT poll_id, user_id, choice FROM poll_votes`.execute(
-    db,
-  );
-  await db.schema.dropTable('poll_votes').execute();
-  await db.schema.alterTable('poll_votes_kept').renameTo('poll_votes').execute();
-  await db.schema.createIndex('poll_votes_once').unique().on('poll_votes').columns(['poll_id', 'user_id']).execute();
-  await db.schema.createIndex('poll_votes_by_user').on('poll_votes').column('user_id').execute();
+/** Makes `table` again with a nullable `user_id`, its rows copied, under its own name and indexes. */
+async function keepVotesOfErased(
+  db: Kysely<unknown>,
+  dialect: SchemaDialect,
+  { table, parent, choice }: { table: string; parent: 'question' | 'poll'; choice: boolean },
+): Promise<void> {
+  const kept = `${table}_kept`;
+  const parentId = `${parent}_id`;
+  let create = db.schema
+    .createTable(kept)
+    .addColumn(parentId, dialect.integer, (col) => col.notNull().references(`${parent}s.id`).onDelete('cascade'))
+    .addColumn('user_id', dialect.integer, (col) => col.references('users.id').onDelete('set null'));
+  if (choice) create = create.addColumn('choice', dialect.integer, (col) => col.notNull());
+  await create.execute();
+  const columns = sql.join([parentId, 'user_id', ...(choice ? ['choice'] : [])].map((name) => sql.ref(name)));
+  await sql`INSERT INTO ${sql.table(kept)} (${columns}) SELECT ${columns} FROM ${sql.table(table)}`.execute(db);
+  await db.schema.dropTable(table).execute();
+  await db.schema.alterTable(kept).renameTo(table).execute();
+  await db.schema.createIndex(`${table}_once`).unique().on(table).columns([parentId, 'user_id']).execute();
+  await db.schema.createIndex(`${table}_by_user`).on(table).column('user_id').execute();
 }
