@@ -55,7 +55,9 @@ test('the access log keeps no reset token, calendar token nor ticket, in the add
   ] as const) {
     await httpsRequest(`${site}${path}`, { headers: referer === undefined ? {} : { referer } });
   }
-  // nginx writes each line as its request ends: every one is there once the answers are in.
+  // nginx writes each line once its answer is sent (its log phase): the client may read the
+  // answer first, so the log is read once the six lines are there (CI, c6420f1's next run).
+  await expect.poll(() => stack.accessLog().includes(`"${site}/mon-compte?[redacted]"`)).toBe(true);
   const log = stack.accessLog();
   expect(log).toContain('/reset-password/[redacted]');
   expect(log).toContain('/api/programme/agenda/[redacted]');
